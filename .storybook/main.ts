@@ -1,0 +1,17 @@
+import { mergeRsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import type { StorybookConfig } from 'storybook-react-rsbuild';
+
+/** One Storybook over the shell's and every remote's stories. */
+const config: StorybookConfig = {
+  stories: ['../shell/src/**/*.stories.@(tsx|ts)', '../remotes/*/src/**/*.stories.@(tsx|ts)'],
+  framework: 'storybook-react-rsbuild',
+  // Telemetry waits on the network, which build machines may not have.
+  core: { disableTelemetry: true },
+  // react-docgen-typescript needs the TypeScript JS API; plain react-docgen does not.
+  typescript: { reactDocgen: 'react-docgen' },
+  // Without the React plugin the JSX transform is missing ("React is not defined").
+  rsbuildFinal: (rsbuildConfig) => mergeRsbuildConfig(rsbuildConfig, { plugins: [pluginReact()] }),
+};
+
+export default config;
