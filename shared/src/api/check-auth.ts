@@ -1,0 +1,11 @@
+import { api } from './client';
+
+/** GET /check-auth: true only for a valid, unrevoked session; any failure means signed out. */
+export async function checkAuth(): Promise<boolean> {
+  try {
+    const { data } = await api().get<{ status?: boolean }>('/check-auth');
+    return data?.status === true;
+  } catch {
+    return false;
+  }
+}

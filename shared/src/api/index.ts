@@ -1,0 +1,2 @@
+export { api, apiErrorCode, apiErrorMessage, apiStatus, resetApiClient } from './client';
+export { checkAuth } from './check-auth';

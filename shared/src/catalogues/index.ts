@@ -1,0 +1,2 @@
+export * from './skills';
+export * from './socials';

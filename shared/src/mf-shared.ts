@@ -1,0 +1,25 @@
+/**
+ * The one Module Federation `shared` map every bundle (shell and remotes) spreads into its config.
+ * Singletons: a second copy of any of these breaks the app silently (React hooks, the router
+ * context, react-toastify's event bus, the nanostores atoms). motion and socket.io-client are
+ * shared too but never eager: only the remotes that use them load them.
+ */
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+export const mfShared = {
+  react: singleton('^19.0.0'),
+  'react/': singleton('^19.0.0'),
+  'react-dom': singleton('^19.0.0'),
+  'react-dom/': singleton('^19.0.0'),
+  'react-router-dom': singleton('^7.0.0'),
+  nanostores: singleton('^1.0.0'),
+  '@nanostores/react': singleton('^1.0.0'),
+  'react-toastify': singleton('^11.0.0'),
+  '@hackmate/shared': singleton('*'),
+  '@hackmate/shared/': singleton('*'),
+  'motion/react': { singleton: true, requiredVersion: '^12.0.0 || ^14.0.0', eager: false },
+  'socket.io-client': { singleton: true, requiredVersion: '^4.8.0', eager: false },
+} as const;
+
+/** The remotes the shell knows, their dev ports and their mount paths. */
+export const REMOTE_DEV_PORTS = { auth: 3001, feed: 3002, profile: 3003, social: 3004, chat: 3005 } as const;

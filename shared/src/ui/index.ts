@@ -1,0 +1,4 @@
+export { Avatar } from './avatar';
+export { DEFAULT_AVATAR, fallBackToDefaultAvatar } from './default-avatar';
+export { RequireAuth } from './require-auth';
+export { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from './remote-routes';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+export const USERNAME_MAX = 30;
+export const FULL_NAME_MAX = 80;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+const requiredText = (label: string) => z.string({ error: MESSAGES.required(label) }).trim().min(1, MESSAGES.required(label));
+
+export const usernameSchema = requiredText('Username')
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[a-z0-9._]+$/, MESSAGES.usernameRule);
+
+export const emailSchema = requiredText('Email')
+  .max(EMAIL_MAX, MESSAGES.emailRule)
+  .pipe(z.email({ error: MESSAGES.emailRule }))
+  .transform((v) => v.toLowerCase());
+
+/** 8+ characters with a lowercase letter, an uppercase letter, a digit and a symbol (SPEC §5). */
+export const passwordSchema = z
+  .string({ error: MESSAGES.required('Password') })
+  .min(1, MESSAGES.required('Password'))
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine((p) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p), MESSAGES.passwordRule);
+
+export const fullNameSchema = requiredText('Full name').max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`);
+
+export const signupSchema = z.object({
+  fullName: fullNameSchema,
+  userName: usernameSchema,
+  emailId: emailSchema,
+  password: passwordSchema,
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  emailId: requiredText('Email').max(EMAIL_MAX).transform((v) => v.toLowerCase()),
+  password: z.string({ error: MESSAGES.required('Password') }).min(1, MESSAGES.required('Password')).max(PASSWORD_MAX),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ emailId: requiredText('Email').max(EMAIL_MAX).transform((v) => v.toLowerCase()) });
+export const resetPasswordSchema = z.object({ password: passwordSchema });
+
+/**
+ * The Google-login username rule of SPEC §5: lowercased display name with whitespace and
+ * anything outside a-z, 0-9, '.', '_' removed (or the e-mail's local part when nothing is
+ * left), plus a random number 0-999.
+ */
+export function deriveUsername(displayName: string | null | undefined, email: string, random: () => number = Math.random): string {
+  const clean = (s: string) => s.toLowerCase().replace(/\s+/g, '').replace(/[^a-z0-9._]/g, '');
+  const base = clean(displayName ?? '') || clean(email.split('@')[0] ?? '') || 'dev';
+  const suffix = Math.floor(random() * 1000);
+  return `${base.slice(0, USERNAME_MAX - 3)}${suffix}`;
+}

@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './auth';
+export * from './profile';
+export * from './chat';
+export * from './first-error';
