@@ -1,0 +1,207 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ensureWritableDir, readOrCreateSecret } from './lib/dirs';
+import { StartupError } from './lib/startup-error';
+
+export const REMOTE_NAMES = ['auth', 'feed', 'profile', 'social', 'chat'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+// Located from this file, not the cwd: `pnpm start` runs inside server/, yet the data and
+// the built client live at the repository root.
+const REPO_ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
+const DEFAULT_MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  dataDir: string;
+  uploadDir: string;
+  /** Folder holding `shell/dist` and `remotes/<name>/dist`. */
+  clientDir: string;
+  serveClient: boolean;
+  migrationsFolder: string;
+  /** null → embedded PGlite in `<dataDir>/db`. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Namespace of this deployment's Redis keys and channels (Socket.IO adapter, chat rate limits). */
+  redisPrefix: string;
+  jwtSecret: string;
+  appUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  firebase: { projectId: string | null; apiKey: string | null; authDomain: string | null; emulatorHost: string | null };
+  /** Explicit manifest URLs per remote; remotes not listed use the built-in defaults. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  seedDemo: boolean;
+  /** Multiplies every route's rate limit (e2e runs raise it; 1 in production). */
+  rateLimitScale: number;
+}
+
+/** Thrown for any bad environment; `message` is meant to be printed as-is, without a stack. */
+export class ConfigError extends StartupError {
+  override name = 'ConfigError';
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const TRUE = ['true', '1', 'yes', 'on'];
+const FALSE = ['false', '0', 'no', 'off'];
+const bool = z
+  .string()
+  .transform((v) => v.toLowerCase())
+  .refine((v) => TRUE.includes(v) || FALSE.includes(v), 'must be true or false')
+  .transform((v) => TRUE.includes(v))
+  .optional();
+
+function url(protocols: string[], hint: string) {
+  return z
+    .string()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL like ${hint}`)
+    .optional();
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'must be a whole number from 0 to 65535')
+    .default(4000),
+  HOST: z.string().regex(/^[^\s/]+$/, 'must be a host name or IP address such as 127.0.0.1 or 0.0.0.0').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  TRUST_PROXY: bool,
+  DATA_DIR: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  CLIENT_DIR: z.string().optional(),
+  SERVE_CLIENT: bool,
+  MIGRATIONS_DIR: z.string().optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/dbname'),
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, or . _ : -').default('hackmate'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  APP_URL: url(['http:', 'https:'], 'https://hackmate.example.com').default('http://localhost:3000'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
+  MAIL_FROM: z.string().default('Hackmate <no-reply@localhost>'),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_API_KEY: z.string().optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[^\s/]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099').optional(),
+  SEED_DEMO: bool,
+  RATE_LIMIT_SCALE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a positive number such as 1 or 100')
+    .transform(Number)
+    .refine((n) => n > 0, 'must be a positive number such as 1 or 100')
+    .optional(),
+  ...Object.fromEntries(
+    REMOTE_NAMES.map((n) => [`REMOTE_URL_${n.toUpperCase()}`, url(['http:', 'https:'], 'https://cdn.example.com/feed/mf-manifest.json')]),
+  ),
+});
+
+// Never echo these back: they may hold passwords.
+const SECRET_VARS = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'FIREBASE_API_KEY']);
+
+function describe(name: string, message: string, env: Record<string, string | undefined>): string {
+  const got = env[name];
+  return got !== undefined && !SECRET_VARS.has(name) ? `${name}: ${message} (got "${got}")` : `${name}: ${message}`;
+}
+
+function resolvePath(value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  return isAbsolute(value) ? value : resolve(process.cwd(), value);
+}
+
+/** A remote override may name the manifest itself or just the folder that holds it. */
+function manifestUrl(value: string): string {
+  return /\.json($|\?)/.test(value) ? value : `${value.replace(/\/+$/, '')}/mf-manifest.json`;
+}
+
+/**
+ * Reads the environment once, validates all of it and prepares DATA_DIR/UPLOAD_DIR.
+ * Throws a ConfigError listing every problem (not just the first) so one restart fixes all.
+ */
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  // `FOO=` in a .env file means "not set", not "set to empty".
+  const env = Object.fromEntries(
+    Object.entries(rawEnv).map(([k, v]) => [k, v === undefined || v.trim() === '' ? undefined : v.trim()]),
+  );
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    const problems: string[] = [];
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      if (seen.has(name)) continue;
+      seen.add(name);
+      problems.push(describe(name, issue.message, env));
+    }
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction && !e.JWT_SECRET) {
+    problems.push('JWT_SECRET: is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -base64 48`)');
+  }
+
+  const dataDir = resolvePath(e.DATA_DIR, join(REPO_ROOT, 'data'));
+  const uploadDir = resolvePath(e.UPLOAD_DIR, join(dataDir, 'uploads'));
+  const dataProblem = ensureWritableDir(dataDir);
+  if (dataProblem) problems.push(`DATA_DIR: ${dataProblem}`);
+  else {
+    const uploadProblem = ensureWritableDir(uploadDir);
+    if (uploadProblem) problems.push(`UPLOAD_DIR: ${uploadProblem}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const value = (e as Record<string, unknown>)[`REMOTE_URL_${name.toUpperCase()}`];
+    if (typeof value === 'string') remoteUrls[name] = manifestUrl(value);
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    dataDir,
+    uploadDir,
+    clientDir: resolvePath(e.CLIENT_DIR, REPO_ROOT),
+    serveClient: e.SERVE_CLIENT ?? isProduction,
+    migrationsFolder: resolvePath(e.MIGRATIONS_DIR, DEFAULT_MIGRATIONS),
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID ?? null,
+      apiKey: e.FIREBASE_API_KEY ?? null,
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? null,
+      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    },
+    remoteUrls,
+    seedDemo: e.SEED_DEMO ?? true,
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+  };
+}

@@ -1,0 +1,158 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import { StartupError } from '../lib/startup-error';
+import * as schema from './schema';
+
+/** The one database type services see: identical API on PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** true when a trivial query answers within 2 s. */
+  ping(): Promise<boolean>;
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite only: start from this `dumpDataDir()` tarball, in memory (tests). */
+  pgliteSnapshot?: Blob;
+  /** PGlite only: extra constructor options, e.g. precompiled WASM modules reused by tests. */
+  pgliteOptions?: Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+  /** Defaults to true; tests that prepared a migrated template skip nothing by leaving it on. */
+  migrate?: boolean;
+}
+
+export class DatabaseStartupError extends StartupError {
+  override name = 'DatabaseStartupError';
+}
+
+type DbConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'migrationsFolder'>;
+
+const CONNECT_TIMEOUT_MS = 5_000;
+const PING_TIMEOUT_MS = 2_000;
+// Arbitrary constant shared by every server process: only one of them migrates at a time.
+const MIGRATION_LOCK_ID = 7_262_541_318;
+
+/** True for PostgreSQL unique violations; drizzle wraps driver errors, so look at `cause` too. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return (e?.cause?.code ?? e?.code) === '23505';
+}
+
+export function openDatabase(config: DbConfig, options: OpenOptions = {}): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config, options) : openPglite(config, options);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function wrap(db: Db, kind: DbKind, shutdown: () => Promise<void>): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind,
+    async ping() {
+      try {
+        await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'ping');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      closing ??= shutdown();
+      return closing;
+    },
+  };
+}
+
+/** Names the host and database but never the password. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
+function reason(err: unknown): string {
+  const e = err as { message?: string; code?: string; errors?: { message?: string }[] };
+  // Node reports "connection refused" on a dual-stack host as an AggregateError with an empty message.
+  return e.message || e.errors?.[0]?.message || e.code || String(err);
+}
+
+async function openPostgres(url: string, config: DbConfig, options: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const where = describeUrl(url);
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DatabaseStartupError(`Cannot connect to PostgreSQL at ${where} (DATABASE_URL): ${reason(err)}`);
+  }
+  try {
+    if (options.migrate !== false) {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      try {
+        await migratePg(drizzlePg(client), { migrationsFolder: config.migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      }
+    }
+  } catch (err) {
+    client.release();
+    await pool.end().catch(() => {});
+    throw new DatabaseStartupError(`Database migration failed on ${where}: ${reason(err)}`);
+  }
+  client.release();
+  const db: Db = drizzlePg(pool, { schema });
+  return wrap(db, 'postgres', () => pool.end());
+}
+
+async function openPglite(config: DbConfig, options: OpenOptions): Promise<Database> {
+  const dir = join(config.dataDir, 'db');
+  let client: PGlite;
+  try {
+    if (options.pgliteSnapshot) {
+      client = new PGlite({ ...options.pgliteOptions, loadDataDir: options.pgliteSnapshot });
+    } else {
+      // PGlite fails obscurely when the parent folder is missing.
+      await mkdir(config.dataDir, { recursive: true });
+      client = new PGlite({ ...options.pgliteOptions, dataDir: dir });
+    }
+    await client.waitReady;
+  } catch (err) {
+    throw new DatabaseStartupError(`Cannot open the embedded database in ${dir}: ${reason(err)}`);
+  }
+  const db: Db = drizzlePglite(client, { schema });
+  if (options.migrate !== false) {
+    try {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: config.migrationsFolder });
+    } catch (err) {
+      await client.close().catch(() => {});
+      throw new DatabaseStartupError(`Database migration failed in ${dir}: ${reason(err)}`);
+    }
+  }
+  return wrap(db, 'pglite', () => client.close());
+}

@@ -1,0 +1,137 @@
+import type { ChatMessage, Conversation, PublicUser } from '@hackmate/shared/types';
+import type { Db } from '../../db/client';
+import type { Message } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { toPublicUser } from '../users/public-user';
+import {
+  areConnected,
+  findConversationId,
+  findMessageByClientId,
+  findUsers,
+  insertMessage,
+  listConversationRows,
+  messageExists,
+  pageMessages,
+  type Cursor,
+} from './repository';
+import type { HistoryQuery } from './schemas';
+
+export const CONVERSATIONS_LIMIT = 100;
+
+/** A message as clients receive it: both spellings of the text occur in the spec (SPEC §3). */
+export function toChatMessage(row: Message, senderName: string): ChatMessage {
+  return {
+    _id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    message: row.text,
+    text: row.text,
+    timestamp: row.createdAt.toISOString(),
+    senderName,
+    clientId: row.clientId,
+  };
+}
+
+export class ChatRefusal extends Error {
+  constructor(
+    readonly code: 'NOT_CONNECTED' | 'CLIENT_ID_REUSED',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface SendInput {
+  senderId: string;
+  senderName: string;
+  receiverId: string;
+  text: string;
+  clientId: string | null;
+}
+
+export interface SendResult {
+  message: ChatMessage;
+  /** false when this was a re-send of a message already stored (same sender and clientId). */
+  created: boolean;
+}
+
+export { areConnected };
+
+/**
+ * Stores a message from one connection to another. The answer comes only after the commit, so
+ * whatever a client sees acknowledged is durable. A re-send with a known clientId returns the
+ * stored message instead of a second copy.
+ */
+export async function sendMessage(db: Db, input: SendInput): Promise<SendResult> {
+  const refused = () => new ChatRefusal('NOT_CONNECTED', 'You can only message your connections.');
+  if (input.senderId === input.receiverId) throw refused();
+  const row = await insertMessage(db, input);
+  if (row) return { message: toChatMessage(row, input.senderName), created: true };
+
+  // Nothing stored: a re-send of a stored clientId, or not connected.
+  const existing = input.clientId ? await findMessageByClientId(db, input.senderId, input.clientId) : null;
+  if (!existing) throw refused();
+  if (existing.receiverId !== input.receiverId) {
+    throw new ChatRefusal('CLIENT_ID_REUSED', 'That message id was already used for another conversation.');
+  }
+  return { message: toChatMessage(existing, input.senderName), created: false };
+}
+
+export interface HistoryPage {
+  messages: ChatMessage[];
+  nextCursor: string | null;
+  partner: PublicUser;
+}
+
+/**
+ * One page of the signed-in user's conversation with `receiverId`. Only the two participants
+ * can read it, and only while they are connected (403 otherwise); an unknown user is a 404.
+ */
+export async function getHistory(db: Db, me: string, receiverId: string, query: HistoryQuery): Promise<HistoryPage> {
+  if (receiverId === me) throw badRequest('You cannot chat with yourself.', 'SELF_CHAT');
+  const people = await findUsers(db, [me, receiverId]);
+  const partnerRow = people.get(receiverId);
+  if (!partnerRow) throw notFound('This user does not exist.', 'USER_NOT_FOUND');
+  if (!(await areConnected(db, me, receiverId))) throw forbidden('You can only message your connections.', 'NOT_CONNECTED');
+  const partner = toPublicUser(partnerRow);
+
+  const conversationId = await findConversationId(db, me, receiverId);
+  if (!conversationId) return { messages: [], nextCursor: null, partner };
+
+  const cursor: Cursor = query.before ? { before: query.before } : (query.after ?? null);
+  const cursorId = query.before ?? (query.after && 'afterId' in query.after ? query.after.afterId : undefined);
+  if (cursorId && !(await messageExists(db, conversationId, cursorId))) throw badRequest('That cursor does not belong to this conversation.', 'BAD_CURSOR');
+
+  const rows = await pageMessages(db, conversationId, cursor, query.limit);
+  const more = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  const older = !query.after;
+  if (older) page.reverse();
+  const names = new Map([...people].map(([id, u]) => [id, u.fullName]));
+  return {
+    messages: page.map((m) => toChatMessage(m, names.get(m.senderId) ?? '')),
+    // Older pages continue from the oldest message shown; catch-up pages say nothing about older ones.
+    nextCursor: older && more ? page[0]!.id : null,
+    partner,
+  };
+}
+
+/**
+ * The signed-in user's conversations, newest first (never-used last), each with both participants
+ * (the signed-in user first) and the last message.
+ */
+export async function listConversations(db: Db, me: string): Promise<Conversation[]> {
+  const rows = await listConversationRows(db, me, CONVERSATIONS_LIMIT);
+  if (rows.length === 0) return [];
+  const people = await findUsers(db, [me, ...new Set(rows.map((r) => r.otherId))]);
+  const self = people.get(me);
+  return rows.map((r) => {
+    const other = people.get(r.otherId);
+    const at = r.lastMessageAt === null ? null : new Date(r.lastMessageAt);
+    return {
+      _id: r.id,
+      participants: [self, other].filter((u) => u !== undefined).map(toPublicUser),
+      lastMessage: at && r.lastMessageText !== null ? { text: r.lastMessageText, timestamp: at.toISOString() } : null,
+    };
+  });
+}

@@ -1,0 +1,52 @@
+import { connectionRequests } from '../../db/schema';
+import { createTestApp } from '../../../test/harness';
+import { signUp } from '../../../test/users';
+import { getFeed, ids, wholeFeed, setProfile, type Page } from './feed-test-helpers';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+describe('GET /api/feed: who is in it', () => {
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/feed' })).statusCode).toBe(401);
+  });
+
+  it('leaves out yourself and everyone you share any request with, either way round', async () => {
+    const [me, sentTo, ignored, receivedFrom, accepted, rejected, stranger] = await Promise.all(Array.from({ length: 7 }, () => signUp(t.app)));
+    const mine = me!.user._id;
+    await t.db.insert(connectionRequests).values([
+      { senderId: mine, receiverId: sentTo!.user._id, status: 'interested' },
+      { senderId: mine, receiverId: ignored!.user._id, status: 'ignore' },
+      { senderId: receivedFrom!.user._id, receiverId: mine, status: 'interested' },
+      { senderId: accepted!.user._id, receiverId: mine, status: 'accepted' },
+      { senderId: mine, receiverId: rejected!.user._id, status: 'rejected' },
+    ]);
+    const seen = ids(await wholeFeed(t, me!));
+    expect(seen).toContain(stranger!.user._id);
+    for (const hidden of [me, sentTo, ignored, receivedFrom, accepted, rejected]) expect(seen).not.toContain(hidden!.user._id);
+    // The other side does not see me either.
+    expect(ids(await wholeFeed(t, receivedFrom!))).not.toContain(mine);
+    expect(ids(await wholeFeed(t, stranger!))).toContain(mine);
+  });
+
+  it('brings someone back once a pending request to them is withdrawn', async () => {
+    const [me, them] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const sent = await t.app.inject({ method: 'POST', url: `/api/reqs/send/interested/${them!.user._id}`, headers: { cookie: me!.cookie } });
+    expect(ids(await wholeFeed(t, me!))).not.toContain(them!.user._id);
+    const id = sent.json().request._id as string;
+    await t.app.inject({ method: 'PATCH', url: `/api/reqs/review/withdraw/${id}`, headers: { cookie: me!.cookie } });
+    expect(ids(await wholeFeed(t, me!))).toContain(them!.user._id);
+  });
+
+  it('shows public fields, the experience count and a reason, never e-mail or password', async () => {
+    const [me, other] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    await setProfile(t.db, other!.user._id, { skills: ['RUST'], gradYear: 2027, bio: 'Systems', hackathonCount: 2 });
+    const res = await getFeed(t, me!, 'limit=50');
+    const card = (res.json() as Page).feedData.find((u) => u._id === other!.user._id)!;
+    expect(Object.keys(card).sort()).toEqual(['_id', 'bio', 'fullName', 'gradYear', 'hackathonCount', 'profileUrl', 'reason', 'skills', 'socialIds', 'userName'].sort());
+    expect(card).toMatchObject({ skills: ['RUST'], gradYear: 2027, bio: 'Systems', hackathonCount: 2 });
+    expect(res.body).not.toMatch(/emailId|password|@example\.com|argon2/i);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

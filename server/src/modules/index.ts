@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { chatRoutes } from './chat/routes';
+import { healthRoutes } from './health/routes';
+import { profileModule } from './profile';
+import { feedRoutes } from './feed/routes';
+import { requestsRoutes } from './requests/routes';
+
+/**
+ * Every API area, each registered by buildApp with `{ prefix: '/api' }` in its own
+ * encapsulated context (its hooks stay local). A new area adds one line here.
+ */
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, profileModule, requestsRoutes, feedRoutes, chatRoutes];

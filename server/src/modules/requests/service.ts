@@ -1,0 +1,128 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isUniqueViolation, type Db } from '../../db/client';
+import { connectionRequests, users, type ConnectionRequest } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { toPublicUser, type PublicUser } from '../users/public-user';
+import type { ReviewStatus, SendStatus } from './schemas';
+
+export const USER_NOT_FOUND = 'User not found.';
+export const REQUEST_NOT_FOUND = 'Request not found.';
+
+export interface RequestSummary {
+  _id: string;
+  senderId: string;
+  receiverId: string;
+  status: ConnectionRequest['status'];
+}
+
+export interface PopulatedRequest {
+  _id: string;
+  senderId: PublicUser;
+  receiverId: PublicUser;
+  status: ConnectionRequest['status'];
+}
+
+const summary = (row: ConnectionRequest): RequestSummary => ({
+  _id: row.id,
+  senderId: row.senderId,
+  receiverId: row.receiverId,
+  status: row.status,
+});
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return (e?.cause?.code ?? e?.code) === '23503';
+}
+
+/**
+ * Records a swipe. At most one request ever exists per pair of users, in either direction: the
+ * unique index on (least, greatest) decides, so two simultaneous sends (A→B twice, or A→B and
+ * B→A) leave one row and the other caller gets 409.
+ */
+export async function sendRequest(db: Db, senderId: string, receiverId: string, status: SendStatus): Promise<RequestSummary> {
+  if (senderId === receiverId) throw badRequest('You cannot send a request to yourself.', 'SELF_REQUEST');
+  const [receiver] = await db.select({ id: users.id }).from(users).where(eq(users.id, receiverId));
+  if (!receiver) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  try {
+    const [row] = await db.insert(connectionRequests).values({ senderId, receiverId, status }).returning();
+    return summary(row!);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('There is already a request between you and this user.', 'REQUEST_EXISTS');
+    // The receiver was deleted between the check and the insert.
+    if (isForeignKeyViolation(err)) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+    throw err;
+  }
+}
+
+/**
+ * Reviews a pending request in one guarded statement, so two reviews racing cannot both win:
+ * accepted/rejected update it only if the caller is its receiver; withdraw deletes it only if
+ * the caller is its sender. A withdrawn request leaves no row behind, so the two may meet again
+ * in the feed and either may send a new one.
+ * On refusal nothing changes: a stranger learns nothing (404), a party in the wrong role gets 403,
+ * the right party on an answered request gets 409.
+ */
+export async function reviewRequest(db: Db, userId: string, requestId: string, status: ReviewStatus): Promise<RequestSummary> {
+  const pending = and(eq(connectionRequests.id, requestId), eq(connectionRequests.status, 'interested'));
+  const rows =
+    status === 'withdraw'
+      ? await db.delete(connectionRequests).where(and(pending, eq(connectionRequests.senderId, userId))).returning()
+      : await db
+          .update(connectionRequests)
+          .set({ status, updatedAt: new Date() })
+          .where(and(pending, eq(connectionRequests.receiverId, userId)))
+          .returning();
+  if (rows[0]) return summary(rows[0]);
+
+  const [existing] = await db.select().from(connectionRequests).where(eq(connectionRequests.id, requestId));
+  if (!existing || (existing.senderId !== userId && existing.receiverId !== userId)) {
+    throw notFound(REQUEST_NOT_FOUND, 'REQUEST_NOT_FOUND');
+  }
+  const mustBe = status === 'withdraw' ? existing.senderId : existing.receiverId;
+  if (mustBe !== userId) {
+    throw forbidden(
+      status === 'withdraw' ? 'Only the sender can withdraw a request.' : 'Only the receiver can answer a request.',
+      'NOT_YOUR_REQUEST',
+    );
+  }
+  throw conflict('This request is no longer pending.', 'NOT_PENDING');
+}
+
+const sender = alias(users, 'sender');
+const receiver = alias(users, 'receiver');
+
+/** Pending requests the user received or sent, newest first, with both people's public fields. */
+export async function listPending(db: Db, userId: string, box: 'received' | 'sent'): Promise<PopulatedRequest[]> {
+  const mine = box === 'received' ? eq(connectionRequests.receiverId, userId) : eq(connectionRequests.senderId, userId);
+  const rows = await db
+    .select({ request: connectionRequests, sender, receiver })
+    .from(connectionRequests)
+    .innerJoin(sender, eq(sender.id, connectionRequests.senderId))
+    .innerJoin(receiver, eq(receiver.id, connectionRequests.receiverId))
+    .where(and(mine, eq(connectionRequests.status, 'interested')))
+    .orderBy(desc(connectionRequests.createdAt), desc(connectionRequests.id));
+  return rows.map((r) => ({
+    _id: r.request.id,
+    senderId: toPublicUser(r.sender),
+    receiverId: toPublicUser(r.receiver),
+    status: r.request.status,
+  }));
+}
+
+/** Everyone with an accepted request with the user, whichever side sent it; latest first. */
+export async function listConnections(db: Db, userId: string): Promise<PublicUser[]> {
+  const rows = await db
+    .select({ other: users })
+    .from(connectionRequests)
+    .innerJoin(
+      users,
+      or(
+        and(eq(connectionRequests.senderId, userId), eq(users.id, connectionRequests.receiverId)),
+        and(eq(connectionRequests.receiverId, userId), eq(users.id, connectionRequests.senderId)),
+      ),
+    )
+    .where(and(eq(connectionRequests.status, 'accepted'), or(eq(connectionRequests.senderId, userId), eq(connectionRequests.receiverId, userId))))
+    .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
+  return rows.map((r) => toPublicUser(r.other));
+}

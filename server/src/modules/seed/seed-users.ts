@@ -1,0 +1,115 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { demoUser, prng, type DemoUser } from './demo-data';
+
+export interface SeedOptions {
+  count: number;
+  /** argon2 hash shared by every demo account: hashing 100k passwords would take 20 minutes. */
+  passwordHash: string;
+  batchSize?: number;
+  /** Same seed, same people (names, skills…); usernames still differ per run. */
+  seed?: number;
+  onProgress?: (done: number, total: number) => void;
+  /** Seed only if nobody exists yet; decided under a lock, so servers starting together seed once. */
+  onlyIfEmpty?: boolean;
+}
+
+export interface SeedResult {
+  users: number;
+  projects: number;
+  hackathons: number;
+  /** One of the created accounts' addresses, to sign in with. */
+  sampleEmail: string | null;
+}
+
+const DEFAULT_BATCH = 5_000;
+// Any constant shared by every server process (see onlyIfEmpty).
+const SEED_LOCK_ID = 7_262_541_319;
+
+/** A PostgreSQL array literal with every element quoted: '{"C++","REACT.JS"}'. */
+function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
+/**
+ * Bulk-creates demo developers with their projects and hackathons: one multi-row INSERT … SELECT
+ * FROM unnest(…) per table and batch, all in one transaction (all or nothing). Ids are made here so
+ * projects and hackathons need no round trip back. hackathon_count is written to match the rows;
+ * project_count follows from the projects trigger; skills_lower is derived in SQL.
+ */
+export async function seedUsers(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const { count, passwordHash } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const random = prng(options.seed ?? randomBytes(4).readUInt32LE());
+  const tag = randomBytes(2).toString('hex').slice(0, 3);
+  const now = new Date();
+  const result: SeedResult = { users: 0, projects: 0, hackathons: 0, sampleEmail: null };
+
+  await db.transaction(async (tx) => {
+    if (options.onlyIfEmpty) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+      const someone = await tx.select({ id: users.id }).from(users).limit(1);
+      if (someone.length > 0) return;
+    }
+    for (let from = 0; from < count; from += batchSize) {
+      const people: (DemoUser & { id: string })[] = [];
+      for (let i = from; i < Math.min(count, from + batchSize); i++) people.push({ ...demoUser(random, i, tag, now), id: randomUUID() });
+
+      await tx.execute(sql`
+        insert into users (id, full_name, user_name, email_id, password_hash, profile_url, bio, grad_year, skills, skills_lower, social_ids, hackathon_count, created_at, updated_at)
+        select t.id, t.full_name, t.user_name, t.email_id, ${passwordHash}, t.profile_url, t.bio, t.grad_year,
+               t.skills::text[], lower(t.skills)::text[], t.social_ids::jsonb, t.hackathon_count, t.created_at, t.created_at
+        from unnest(
+          ${sql.param(people.map((p) => p.id))}::uuid[],
+          ${sql.param(people.map((p) => p.fullName))}::text[],
+          ${sql.param(people.map((p) => p.userName))}::text[],
+          ${sql.param(people.map((p) => p.emailId))}::text[],
+          ${sql.param(people.map((p) => p.profileUrl))}::text[],
+          ${sql.param(people.map((p) => p.bio))}::text[],
+          ${sql.param(people.map((p) => p.gradYear))}::int[],
+          ${sql.param(people.map((p) => arrayLiteral(p.skills)))}::text[],
+          ${sql.param(people.map((p) => JSON.stringify(p.socialIds)))}::text[],
+          ${sql.param(people.map((p) => p.hackathons.length))}::int[],
+          ${sql.param(people.map((p) => p.createdAt.toISOString()))}::timestamptz[]
+        ) as t(id, full_name, user_name, email_id, profile_url, bio, grad_year, skills, social_ids, hackathon_count, created_at)`);
+
+      const projects = people.flatMap((p) => p.projects.map((x) => ({ ...x, userId: p.id })));
+      if (projects.length > 0) {
+        await tx.execute(sql`
+          insert into projects (user_id, title, description, url)
+          select * from unnest(
+            ${sql.param(projects.map((x) => x.userId))}::uuid[],
+            ${sql.param(projects.map((x) => x.title))}::text[],
+            ${sql.param(projects.map((x) => x.description))}::text[],
+            ${sql.param(projects.map((x) => x.url))}::text[]
+          )`);
+      }
+
+      const hackathons = people.flatMap((p) => p.hackathons.map((x) => ({ ...x, userId: p.id })));
+      if (hackathons.length > 0) {
+        await tx.execute(sql`
+          insert into hackathons (user_id, name, description, outcome, date, role)
+          select * from unnest(
+            ${sql.param(hackathons.map((x) => x.userId))}::uuid[],
+            ${sql.param(hackathons.map((x) => x.name))}::text[],
+            ${sql.param(hackathons.map((x) => x.description))}::text[],
+            ${sql.param(hackathons.map((x) => x.outcome))}::text[],
+            ${sql.param(hackathons.map((x) => x.date))}::text[],
+            ${sql.param(hackathons.map((x) => x.role))}::text[]
+          )`);
+      }
+
+      result.users += people.length;
+      result.projects += projects.length;
+      result.hackathons += hackathons.length;
+      result.sampleEmail ??= people[0]?.emailId ?? null;
+      options.onProgress?.(result.users, count);
+    }
+  });
+  // Fresh statistics, so the planner picks the feed's indexes right after a big import, and a
+  // visibility map, so the feed's walk over users_feed_order_idx needs no heap visits.
+  if (result.users > 0) for (const table of ['users', 'projects', 'hackathons']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  return result;
+}

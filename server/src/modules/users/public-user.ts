@@ -1,0 +1,30 @@
+import type { PublicUser } from '@hackmate/shared/types';
+import type { User } from '../../db/schema';
+
+export type { PublicUser };
+export type OwnUser = PublicUser & { emailId: string };
+
+/** The columns toPublicUser reads, so hot queries (the feed) can select only these. */
+export type PublicUserRow = Pick<User, 'id' | 'fullName' | 'userName' | 'profileUrl' | 'bio' | 'gradYear' | 'skills' | 'socialIds'>;
+
+/**
+ * The one way a user row leaves the server for other people: an allow-list, so a column
+ * added later (a hash, a token, a provider id) stays private until someone decides otherwise.
+ */
+export function toPublicUser(row: PublicUserRow): PublicUser {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    userName: row.userName,
+    profileUrl: row.profileUrl,
+    bio: row.bio,
+    gradYear: row.gradYear,
+    skills: [...row.skills],
+    socialIds: { ...row.socialIds },
+  };
+}
+
+/** The signed-in user's own view: public fields plus their own e-mail address. */
+export function toOwnUser(row: User): OwnUser {
+  return { ...toPublicUser(row), emailId: row.emailId };
+}

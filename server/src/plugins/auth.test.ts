@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../db/schema';
+import { createTestApp } from '../../test/harness';
+import { authHeaders, signIn, signUp } from '../../test/users';
+import { type SessionsRevokedEvent, onSessionsRevoked, readSessionCookie, verifySessionToken } from './auth';
+
+// A protected route, as any module would declare one.
+const routes: FastifyPluginAsync = async (app) => {
+  app.get('/test/me', { preHandler: app.authenticate }, async (request) => ({ user: request.user }));
+};
+
+const t = await createTestApp({ deps: { extraRoutes: routes } });
+afterAll(() => t.close());
+
+const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/test/me', headers: cookie ? authHeaders(cookie) : {} });
+const tokenOf = (cookie: string) => cookie.slice('token='.length);
+
+describe('app.authenticate', () => {
+  it('lets a signed-in user through and says who they are', async () => {
+    const { user, cookie } = await signUp(t.app);
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(user._id);
+    expect(res.json().user.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a request without a session cookie', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'UNAUTHENTICATED', message: 'Please sign in to continue' });
+  });
+
+  it('refuses a token signed with another secret, even for a real session', async () => {
+    const { user, cookie } = await signUp(t.app);
+    const real = await verifySessionToken(t.app, tokenOf(cookie));
+    const forged = await new SignJWT({ sid: real!.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user._id)
+      .setIssuer('hackmate')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-that-is-at-least-32-chars'));
+    expect((await me(`token=${forged}`)).statusCode).toBe(401);
+    expect((await me('token=not-a-jwt')).statusCode).toBe(401);
+  });
+
+  it('refuses a session whose row has expired', async () => {
+    const { cookie } = await signUp(t.app);
+    const session = await verifySessionToken(t.app, tokenOf(cookie));
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session!.sessionId));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a logged-out cookie while the user’s other sessions keep working', async () => {
+    const { user, cookie, password } = await signUp(t.app);
+    const other = await signIn(t.app, user.emailId, password);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: authHeaders(cookie) });
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+});
+
+describe('helpers for Socket.IO handshakes', () => {
+  it('reads the session token from a raw Cookie header', () => {
+    expect(readSessionCookie('theme=dark; token=abc.def.ghi; other=1')).toBe('abc.def.ghi');
+    expect(readSessionCookie('theme=dark')).toBeNull();
+    expect(readSessionCookie(undefined)).toBeNull();
+  });
+
+  it('verifies a token to its user and session, and refuses it after logout', async () => {
+    const { user, cookie } = await signUp(t.app);
+    const session = await verifySessionToken(t.app, readSessionCookie(`a=b; ${cookie}`)!);
+    expect(session?.userId).toBe(user._id);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: authHeaders(cookie) });
+    expect(await verifySessionToken(t.app, tokenOf(cookie))).toBeNull();
+  });
+
+  it('announces a logout with the ended session so live sockets can be dropped', async () => {
+    const { user, cookie } = await signUp(t.app);
+    const session = await verifySessionToken(t.app, tokenOf(cookie));
+    const events: SessionsRevokedEvent[] = [];
+    const off = onSessionsRevoked(t.app, (e) => events.push(e));
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: authHeaders(cookie) });
+    off();
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: authHeaders((await signUp(t.app)).cookie) });
+    expect(events).toEqual([{ userId: user._id, sessionIds: [session!.sessionId] }]);
+  });
+});

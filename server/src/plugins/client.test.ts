@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+const INLINE = 'document.documentElement.dataset.theme="dark"';
+const INDEX = `<!doctype html><html><head><script>${INLINE}</script><script src="/runtime-config.js"></script></head><body><div id="root"></div><script src="/static/js/index.1a2b3c4d.js"></script></body></html>`;
+
+let clientDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(join(tmpdir(), 'hackmate-client-'));
+  await mkdir(join(clientDir, 'shell/dist/static/js'), { recursive: true });
+  await writeFile(join(clientDir, 'shell/dist/index.html'), INDEX);
+  await writeFile(join(clientDir, 'shell/dist/static/js/index.1a2b3c4d.js'), 'console.log(1)');
+  await writeFile(join(clientDir, 'shell/dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(clientDir, 'remotes/feed/dist/static/js'), { recursive: true });
+  await writeFile(join(clientDir, 'remotes/feed/dist/mf-manifest.json'), '{"id":"feed"}');
+  await writeFile(join(clientDir, 'remotes/feed/dist/remoteEntry.js'), 'var feed;');
+  await writeFile(join(clientDir, 'remotes/feed/dist/static/js/app.0badc0de.js'), 'var x;');
+  t = await createTestApp({ env: { SERVE_CLIENT: 'true', CLIENT_DIR: clientDir } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('serving the built shell', () => {
+  it('answers deep links with index.html, never cached', async () => {
+    for (const url of ['/', '/profile/user/x', '/reset-password/abc/def?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('allows exactly the inline scripts of the build through their CSP hash', async () => {
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const csp = String((await get('/feed')).headers['content-security-policy']);
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-inline\' ;script');
+    expect(csp).toMatch(/script-src 'self' [^;]*'sha256-/);
+  });
+
+  it('caches hashed assets for a year and revalidates the rest', async () => {
+    const asset = await get('/static/js/index.1a2b3c4d.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/favicon.svg', 'image/*');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API and non-HTML misses as JSON 404s', async () => {
+    for (const [url, accept] of [
+      ['/api/nope', 'text/html'],
+      ['/static/js/missing.js', '*/*'],
+      ['/remotes/unknown/mf-manifest.json', 'text/html'],
+      ['/remotes/feed/missing.js', '*/*'],
+    ] as const) {
+      const res = await get(url, accept);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+    }
+  });
+
+  it('never serves files outside the build folders', async () => {
+    for (const url of ['/..%2f..%2fetc%2fpasswd', '/remotes/feed/..%2f..%2f..%2fshell%2fdist%2findex.html', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await get(url, '*/*');
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body).not.toContain('root:');
+    }
+  });
+});
+
+describe('serving remotes', () => {
+  it('serves a remote manifest with CORS, cross-origin CORP and no caching', async () => {
+    const res = await get('/remotes/feed/mf-manifest.json', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 'feed' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/feed/remoteEntry.js', '*/*')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/feed/static/js/app.0badc0de.js', '*/*')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('explains a remote that is not built with a 503 page', async () => {
+    const res = await get('/remotes/chat/mf-manifest.json', '*/*');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('pnpm build');
+    expect(res.body).toContain('remotes/chat/dist');
+  });
+});
+
+describe('when the shell is not built', () => {
+  it('shows a readable 503 page instead of a blank one', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'hackmate-client-empty-'));
+    const bare = await createTestApp({ env: { SERVE_CLIENT: 'true', CLIENT_DIR: empty } });
+    onTestFinished(async () => {
+      await bare.close();
+      await rm(empty, { recursive: true, force: true });
+    });
+    const res = await bare.app.inject({ method: 'GET', url: '/feed', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('not built yet');
+    expect(res.body).toContain('pnpm build');
+    // The API keeps working.
+    expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

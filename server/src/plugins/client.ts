@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { type Config, REMOTE_NAMES, type RemoteName } from '../config';
+import { cspDirectives, cspHeader } from '../lib/csp';
+
+// Rsbuild names emitted assets `name.<contenthash>.ext`: such a URL never changes content.
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Entry points (index.html, mf-manifest.json, remoteEntry.js…) keep their name across
+// deploys, so browsers must revalidate them or they would keep running an old build.
+const cacheControlFor = (file: string) => (HASHED.test(file) ? IMMUTABLE : 'no-cache');
+
+/** Resolves `file` inside `root`, or null when it would escape it (`..`, absolute paths). */
+function inside(root: string, file: string): string | null {
+  const full = resolve(root, file);
+  return full.startsWith(root + sep) ? full : null;
+}
+
+async function isFile(path: string | null): Promise<boolean> {
+  if (!path) return false;
+  return stat(path).then((s) => s.isFile(), () => false);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function sendNotBuilt(reply: FastifyReply, what: string, folder: string): FastifyReply {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Hackmate is not built yet</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}code{background:#8882;padding:.1em .3em;border-radius:4px}</style>
+</head><body><h1>Hackmate's web client is not built yet</h1>
+<p>The server is running, but ${escapeHtml(what)} has not been built (<code>${escapeHtml(folder)}</code> is missing).</p>
+<p>Run <code>pnpm build</code> in the project folder (or start with <code>pnpm start</code>, which builds first), then reload this page.</p>
+</body></html>`;
+  return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('retry-after', '10').send(html);
+}
+
+/**
+ * Reads the shell's index.html once per build (keyed by mtime) and computes its CSP: inline
+ * scripts the build emitted are allowed by hash, nothing else inline is.
+ */
+function indexLoader(config: Config, file: string) {
+  let cached: { mtimeMs: number; html: string; csp: string } | null = null;
+  return async () => {
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
+    if (cached?.mtimeMs !== info.mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+        .filter((m) => m[1]?.trim())
+        .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+      cached = { mtimeMs: info.mtimeMs, html, csp: cspHeader(cspDirectives(config, hashes)) };
+    }
+    return cached;
+  };
+}
+
+/**
+ * Single-origin production: the built shell at `/` (SPA fallback for deep links) and each
+ * remote's build under `/remotes/<name>/`. Registered only when SERVE_CLIENT is on.
+ */
+export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const root = resolve(config.clientDir);
+  const shellDir = join(root, 'shell', 'dist');
+  const remoteDirs = Object.fromEntries(REMOTE_NAMES.map((n) => [n, join(root, 'remotes', n, 'dist')])) as Record<RemoteName, string>;
+  for (const dir of [shellDir, ...Object.values(remoteDirs)]) {
+    if (!existsSync(dir)) app.log.warn(`Client bundle missing: ${dir} does not exist. Run \`pnpm build\` to build the web client.`);
+  }
+  const loadIndex = indexLoader(config, join(shellDir, 'index.html'));
+
+  // Only for reply.sendFile (ranges, ETag, content types, traversal checks); routes are ours.
+  await app.register(fastifyStatic, { root, serve: false });
+
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
+    const { name, '*': file } = request.params;
+    if (!(REMOTE_NAMES as readonly string[]).includes(name)) return reply.callNotFound();
+    const dir = remoteDirs[name as RemoteName];
+    if (!existsSync(dir)) return sendNotBuilt(reply, `the "${name}" part`, relative(root, dir));
+    if (!(await isFile(inside(dir, file)))) return reply.callNotFound();
+    // The shell (or another origin in split deployments) fetches manifests and chunks.
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', cacheControlFor(file));
+    return reply.sendFile(file, dir, { cacheControl: false });
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const file = request.params['*'];
+    // Unknown API or remote paths are real 404s, never the SPA.
+    if (/^(api|remotes)(\/|$)/.test(file)) return reply.callNotFound();
+    const index = await loadIndex();
+    if (!index) return sendNotBuilt(reply, 'the shell', relative(root, shellDir));
+    if (file !== '' && file !== 'index.html' && (await isFile(inside(shellDir, file)))) {
+      reply.header('cache-control', cacheControlFor(file));
+      return reply.sendFile(file, shellDir, { cacheControl: false });
+    }
+    const wantsHtml = file === '' || file === 'index.html' || (request.headers.accept ?? '').includes('text/html');
+    if (!wantsHtml) return reply.callNotFound();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', index.csp)
+      .send(index.html);
+  });
+};

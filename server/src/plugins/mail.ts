@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { globalPlugin } from '../lib/plugin';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Resolves once the SMTP server accepted the message (or, without SMTP, once it was logged). */
+  send(message: MailMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+export function createMailer(smtpUrl: string | null, from: string, log: FastifyBaseLogger): Mailer {
+  if (!smtpUrl) {
+    // Development without a mail server: the message (and any link in it) goes to the log.
+    return {
+      async send(message) {
+        log.info({ to: message.to, subject: message.subject, text: message.text }, 'SMTP_URL is not set; mail written to the log instead of sent');
+      },
+    };
+  }
+  const host = new URL(smtpUrl).hostname;
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // A mail catcher on this machine speaks plain SMTP; anywhere else, STARTTLS when offered.
+    ignoreTLS: LOOPBACK.has(host),
+    // A person is waiting on the request that sends the mail.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/** `app.mailer`: nodemailer over SMTP_URL, or the log when no SMTP server is configured. */
+export const mailPlugin = globalPlugin<{ smtpUrl: string | null; mailFrom: string }>('hackmate-mail', async (app, { smtpUrl, mailFrom }) => {
+  app.decorate('mailer', createMailer(smtpUrl, mailFrom, app.log));
+});

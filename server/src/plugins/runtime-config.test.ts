@@ -1,0 +1,74 @@
+import { runInNewContext } from 'node:vm';
+import { createTestApp } from '../../test/harness';
+
+type Window = { __HACKMATE__?: Record<string, unknown> };
+
+/** Runs the script the way a browser would and returns what it set. */
+function evaluate(script: string) {
+  const window: Window = {};
+  runInNewContext(script, { window });
+  return window.__HACKMATE__;
+}
+
+describe('GET /runtime-config.js', () => {
+  it('points at the remotes’ dev servers in development', async () => {
+    const t = await createTestApp();
+    onTestFinished(() => t.close());
+    const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(evaluate(res.body)).toEqual({
+      apiBase: '/api',
+      remotes: {
+        auth: 'http://localhost:3001/mf-manifest.json',
+        feed: 'http://localhost:3002/mf-manifest.json',
+        profile: 'http://localhost:3003/mf-manifest.json',
+        social: 'http://localhost:3004/mf-manifest.json',
+        chat: 'http://localhost:3005/mf-manifest.json',
+      },
+      firebase: null,
+    });
+  });
+
+  it('uses same-origin remotes when serving the client, with overrides and Firebase settings', async () => {
+    const t = await createTestApp({
+      env: {
+        SERVE_CLIENT: 'true',
+        REMOTE_URL_FEED: 'https://cdn.example.com/feed',
+        FIREBASE_PROJECT_ID: 'demo-hackmate',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
+    });
+    onTestFinished(() => t.close());
+    const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(evaluate(res.body)).toEqual({
+      apiBase: '/api',
+      remotes: {
+        auth: '/remotes/auth/mf-manifest.json',
+        feed: 'https://cdn.example.com/feed/mf-manifest.json',
+        profile: '/remotes/profile/mf-manifest.json',
+        social: '/remotes/social/mf-manifest.json',
+        chat: '/remotes/chat/mf-manifest.json',
+      },
+      firebase: {
+        apiKey: 'emulator-api-key',
+        authDomain: 'demo-hackmate.firebaseapp.com',
+        projectId: 'demo-hackmate',
+        emulatorHost: '127.0.0.1:9099',
+      },
+    });
+  });
+
+  it('escapes "<" so a value can never close a script element', async () => {
+    const evil = 'https://cdn.example.com/x/</script><script>alert(1)</script>.json';
+    const t = await createTestApp({ env: { REMOTE_URL_CHAT: evil, FIREBASE_PROJECT_ID: 'p<!--' } });
+    onTestFinished(() => t.close());
+    const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(res.body).not.toContain('<');
+    expect(res.body).toContain('\\u003c/script>');
+    const value = evaluate(res.body) as { remotes: { chat: string }; firebase: { projectId: string } };
+    expect(value.remotes.chat).toBe(evil);
+    expect(value.firebase.projectId).toBe('p<!--');
+  });
+});

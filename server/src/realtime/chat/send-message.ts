@@ -1,0 +1,44 @@
+import { sendMessageSchema } from '../../modules/chat/schemas';
+import { ChatRefusal } from '../../modules/chat/service';
+import { userRoom } from '../rooms';
+import { fail, handler, ok, type AckAnswer, type AppSocket, type HandlerContext } from '../types';
+
+export const RATE_LIMITED_MESSAGE = 'You are sending messages too fast. Please wait a moment.';
+
+/**
+ * `sendMessage { receiverId, message, clientId? }` → ack `{ ok, data: { messageData } }`.
+ * Order matters: rate limit, validate, persist (committed), then deliver and acknowledge, so an
+ * acknowledged message is never lost. The sender is the session's user; a `senderId` in the
+ * payload is ignored. Delivery goes to both users' rooms, so the sender's other tabs see it too.
+ * A re-send of a stored clientId is acknowledged with the stored message and not delivered
+ * again: it was delivered when first stored, and clients that missed it (server restart
+ * between commit and delivery) fetch it when they reconnect.
+ */
+export const sendMessage = (ctx: HandlerContext) =>
+  handler(ctx, 'sendMessage', (payload) => inOrder(ctx.socket, () => send(ctx, payload)));
+
+// One socket's messages are stored (and delivered) in the order it sent them, even when the
+// database would finish concurrent inserts in another order.
+const queues = new WeakMap<AppSocket, Promise<unknown>>();
+
+function inOrder<T>(socket: AppSocket, work: () => Promise<T>): Promise<T> {
+  const run = (queues.get(socket) ?? Promise.resolve()).then(work);
+  queues.set(socket, run.catch(() => {}));
+  return run;
+}
+
+async function send({ io, socket, services }: HandlerContext, payload: unknown): Promise<AckAnswer<unknown>> {
+  if (!(await services.rateLimiter.take(socket))) return fail('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+  const parsed = sendMessageSchema.safeParse(payload);
+  if (!parsed.success) return fail('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid message.');
+  const { receiverId, message: text, clientId } = parsed.data;
+  const { userId, fullName } = socket.data;
+  try {
+    const { message, created } = await services.chat.sendMessage({ senderId: userId, senderName: fullName, receiverId, text, clientId: clientId ?? null });
+    if (created) io.to(userRoom(userId)).to(userRoom(receiverId)).emit('messageReceived', { messageData: message });
+    return ok({ messageData: message });
+  } catch (err) {
+    if (err instanceof ChatRefusal) return fail(err.code, err.message);
+    throw err;
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { onSessionsRevoked } from '../plugins/auth';
+import { joinChat } from './chat/join-chat';
+import { sendMessage } from './chat/send-message';
+import { authenticateHandshake } from './handshake';
+import { sessionRoom, userRoom } from './rooms';
+import type { AppServer, RealtimeServices } from './types';
+
+/**
+ * Wires the real-time API onto a Socket.IO server: handshake authentication, each user's rooms,
+ * one handler per event, and dropping the sockets of revoked sessions. Returns an unsubscribe.
+ */
+export function registerRealtime(app: FastifyInstance, io: AppServer, services: RealtimeServices): () => void {
+  io.use(authenticateHandshake(app));
+
+  io.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data;
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    const ctx = { io, socket, services };
+    socket.on('joinChat', joinChat(ctx));
+    socket.on('sendMessage', sendMessage(ctx));
+  });
+
+  // Logout and password reset end sessions; their live sockets must end too. Going through the
+  // rooms (not a local list) reaches sockets held by other processes via the Redis adapter.
+  return onSessionsRevoked(app, ({ userId, sessionIds }) => {
+    const rooms = sessionIds === 'all' ? [userRoom(userId)] : sessionIds.map(sessionRoom);
+    if (rooms.length > 0) io.in(rooms).disconnectSockets(true);
+  });
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { ChatMessage } from '@hackmate/shared/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../test/connections';
+import { freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../../test/process';
+import { collect, connectSocket, emitAck, nextEvent, until, type ClientSocket } from '../../test/sockets';
+
+// Two server processes on two loopback ports share one PostgreSQL database and one Redis. Users
+// on different processes must reach each other through the Redis adapter: everything delivered,
+// exactly once, both ways. A prefix of its own keeps parallel runs on the same Redis apart.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_PREFIX = `hackmate-test-${randomBytes(4).toString('hex')}`;
+
+type Delivery = { messageData: ChatMessage };
+
+let db: TestDatabase;
+let one: ServerProcess;
+let two: ServerProcess;
+const sockets: ClientSocket[] = [];
+let ann: Awaited<ReturnType<typeof signUpOver>>;
+let ben: Awaited<ReturnType<typeof signUpOver>>;
+
+async function open(server: ServerProcess, cookie: string): Promise<ClientSocket> {
+  const s = await connectSocket(server.baseUrl, cookie);
+  sockets.push(s);
+  return s;
+}
+
+beforeAll(async () => {
+  db = await freshPostgresDatabase();
+  [one, two] = await Promise.all([
+    startServer({ databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX }),
+    startServer({ databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX }),
+  ]);
+  ann = await signUpOver(one.baseUrl, 'Ann Archer');
+  ben = await signUpOver(two.baseUrl, 'Ben Baker');
+  await connect(db.database.db, ann.id, ben.id);
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await Promise.all([one?.stop(), two?.stop()]);
+  await db?.drop();
+});
+
+describe('two server processes sharing Redis', () => {
+  it('delivers messages both ways between users on different processes, each exactly once', async () => {
+    const annOnOne = await open(one, ann.cookie);
+    const benOnTwo = await open(two, ben.cookie);
+    // Ann's second tab happens to be on the other process: it sees her messages too.
+    const annOnTwo = await open(two, ann.cookie);
+    const toBen = collect<Delivery>(benOnTwo, 'messageReceived');
+    const toAnn = collect<Delivery>(annOnOne, 'messageReceived');
+    const toAnnTab = collect<Delivery>(annOnTwo, 'messageReceived');
+
+    const sent: ChatMessage[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      const [x, y] = await Promise.all([
+        emitAck<Delivery>(annOnOne, 'sendMessage', { receiverId: ben.id, message: `ann ${i}`, clientId: `a${i}` }),
+        emitAck<Delivery>(benOnTwo, 'sendMessage', { receiverId: ann.id, message: `ben ${i}`, clientId: `b${i}` }),
+      ]);
+      if (!x.ok || !y.ok) throw new Error(`refused: ${JSON.stringify([x, y])}`);
+      sent.push(x.data.messageData, y.data.messageData);
+    }
+    const all = sent.map((m) => m._id).sort();
+    await until(() => toBen.length >= 30 && toAnn.length >= 30 && toAnnTab.length >= 30, 'deliveries across processes');
+    await new Promise((r) => setTimeout(r, 300));
+    for (const received of [toBen, toAnn, toAnnTab]) {
+      expect(received.map((d) => d.messageData._id).sort()).toEqual(all);
+    }
+    // Each sender's messages arrive in the order sent.
+    expect(toBen.filter((d) => d.messageData.senderId === ann.id).map((d) => d.messageData.text)).toEqual(Array.from({ length: 15 }, (_, i) => `ann ${i}`));
+
+    const history = await fetch(`${two.baseUrl}/api/convos/${ben.id}?limit=100`, { headers: { cookie: ann.cookie } });
+    const stored = ((await history.json()) as { messages: ChatMessage[] }).messages;
+    expect(stored.map((m) => m._id).sort()).toEqual(all);
+  });
+
+  it('counts the send rate limit per user across processes', async () => {
+    // Ben's earlier 15 messages are in the same window or the next; start a fresh window's worth.
+    await new Promise((r) => setTimeout(r, 10_000 - (Date.now() % 10_000) + 50));
+    const benOnOne = await open(one, ben.cookie);
+    const benOnTwo = await open(two, ben.cookie);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => emitAck(i % 2 ? benOnOne : benOnTwo, 'sendMessage', { receiverId: ann.id, message: `burst ${i}` })),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(20);
+    expect(answers.filter((a) => !a.ok && a.error === 'RATE_LIMITED')).toHaveLength(10);
+  }, 30_000);
+
+  it("drops a revoked session's sockets on the other process too", async () => {
+    const login = await fetch(`${one.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailId: ann.emailId, password: ann.password }),
+    });
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]!;
+    const onTwo = await open(two, cookie);
+    const dropped = nextEvent<string>(onTwo, 'disconnect');
+    // Logged out through process one; the socket lives on process two.
+    expect((await fetch(`${one.baseUrl}/api/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    await expect(connectSocket(two.baseUrl, cookie)).rejects.toThrow('UNAUTHENTICATED');
+  });
+
+  it('shuts down cleanly (sockets, Redis clients, database) on SIGTERM', async () => {
+    await open(one, ben.cookie);
+    expect(await one.stop()).toBe(0);
+  });
+});

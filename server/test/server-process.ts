@@ -1,0 +1,151 @@
+/**
+ * Runs the real server as a child process (as `pnpm start` does), for tests and benches that
+ * need several processes, crashes or restarts. Free of vitest, so benches can use it too.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TSX = join(SERVER_DIR, 'node_modules/.bin/tsx');
+export const PROCESS_JWT_SECRET = 'process-test-secret-that-is-at-least-32-chars';
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** A free TCP port on 127.0.0.1, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  port: number;
+  baseUrl: string;
+  child: ChildProcess;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  /** SIGKILL: no graceful shutdown, in-flight work is lost (a crash). */
+  kill(): Promise<void>;
+  /** SIGTERM and wait; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export interface StartOptions {
+  databaseUrl: string;
+  port?: number;
+  redisUrl?: string;
+  redisPrefix?: string;
+  nodeEnv?: 'test' | 'production';
+  logLevel?: string;
+  /** NODE_OPTIONS for the server, e.g. `--cpu-prof` when profiling a bench. */
+  nodeOptions?: string;
+}
+
+function killGroup(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/**
+ * Runs the real server (`tsx src/main.ts`, as `pnpm start` does) on a loopback port and resolves
+ * once /api/health answers. Only the variables below reach it, never the developer's env.
+ */
+export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = await mkdtemp(join(tmpdir(), 'hackmate-proc-'));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: options.nodeEnv ?? 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl,
+    JWT_SECRET: PROCESS_JWT_SECRET,
+    SERVE_CLIENT: 'false',
+    SEED_DEMO: 'false',
+    // Tests sign up several accounts from 127.0.0.1; HTTP limits have their own tests.
+    RATE_LIMIT_SCALE: '100',
+    ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: options.redisPrefix ?? 'hackmate' } : {}),
+  };
+  // Its own process group: tsx runs the server in a child process, and a SIGKILL (which tsx
+  // cannot relay) must reach that child too.
+  const child = spawn(TSX, ['src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const cleanup = () => rm(dataDir, { recursive: true, force: true });
+  child.once('exit', () => void cleanup());
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited while starting:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      killGroup(child);
+      throw new Error(`server did not start within ${START_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    port,
+    baseUrl,
+    child,
+    output: () => output,
+    async kill() {
+      killGroup(child);
+      await exited(child);
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      // To tsx only: it relays the signal once (a second one would mean "exit now" to main.ts).
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => killGroup(child), STOP_TIMEOUT_MS);
+      const code = await exited(child);
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** Signs up through HTTP like a browser and returns the user id and the `token=…` cookie. */
+export async function signUpOver(baseUrl: string, fullName: string): Promise<{ id: string; cookie: string; emailId: string; password: string }> {
+  const n = randomBytes(4).toString('hex');
+  const account = { fullName, userName: `p_${n}`, emailId: `p.${n}@example.com`, password: 'Str0ng#Passw0rd' };
+  const res = await fetch(`${baseUrl}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const token = res.headers.getSetCookie().find((c) => c.startsWith('token='));
+  if (!token) throw new Error('no session cookie');
+  return { id: ((await res.json()) as { user: { _id: string } }).user._id, cookie: token.split(';')[0]!, emailId: account.emailId, password: account.password };
+}
