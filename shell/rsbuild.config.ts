@@ -1,0 +1,38 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { mfShared } from '@hackmate/shared/mf-shared';
+
+// The API server in development (`pnpm dev`); production serves everything from one origin.
+const API_DEV_ORIGIN = process.env.HACKMATE_API_ORIGIN ?? 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // Remotes are registered at run time from /runtime-config.js (src/remotes/registry.ts):
+      // moving or redeploying one needs no shell rebuild, and a dead remote cannot blank the page.
+      remotes: {},
+      shared: mfShared,
+      dts: false,
+    }),
+  ],
+  html: {
+    template: './index.html',
+    title: 'Hackmate',
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_DEV_ORIGIN, changeOrigin: true, ws: true },
+      '/runtime-config.js': { target: API_DEV_ORIGIN, changeOrigin: true },
+    },
+  },
+  output: {
+    // Absolute, so that deep links such as /profile/user/42 still find /static/js/….
+    assetPrefix: '/',
+    cleanDistPath: true,
+  },
+});

@@ -1,0 +1,79 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+interface NavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  id: string;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The small-screen menu: a modal panel sliding in from the side. Closes on Escape, on a click on
+ * the backdrop, and (through the links' onNavigate) after a link is chosen. Focus moves into the
+ * panel, stays there while it is open, and returns to whatever opened it.
+ */
+export function NavDrawer({ open, onClose, id, children }: NavDrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (event.key === 'Tab' && panel) {
+        const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    // Widening past the breakpoint shows the bar's own links: the drawer has no reason to stay.
+    const wide = window.matchMedia?.('(min-width: 768px)');
+    const onWide = (event: MediaQueryListEvent) => event.matches && onClose();
+    document.addEventListener('keydown', onKeyDown);
+    wide?.addEventListener?.('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      wide?.removeEventListener?.('change', onWide);
+      document.body.style.overflow = overflow;
+      opener?.focus?.();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  // Portalled to <body>: the navbar's backdrop-filter would otherwise become the containing
+  // block of this fixed overlay and clip it to the bar's height.
+  return createPortal(
+    <div className="hm-drawer-root">
+      <div className="hm-drawer-backdrop" data-testid="drawer-backdrop" onClick={onClose} />
+      <div ref={panelRef} id={id} className="hm-drawer" role="dialog" aria-modal="true" aria-label="Menu">
+        <div className="hm-drawer__head">
+          <span className="hm-wordmark">Hackmate</span>
+          <button type="button" className="hm-icon-btn" aria-label="Close menu" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { $signedIn } from '@hackmate/shared/stores';
+import { Navbar } from './navbar';
+
+const signedIn = async () => true;
+const signedOut = async () => false;
+
+const meta = {
+  title: 'Shell/Navbar',
+  component: Navbar,
+  parameters: { layout: 'fullscreen' },
+  // Start from "not checked yet" so each story shows what its check answers.
+  beforeEach: () => {
+    $signedIn.set(null);
+  },
+} satisfies Meta<typeof Navbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  args: { checkSession: signedIn },
+  parameters: { route: '/feed' },
+};
+
+export const SignedOut: Story = {
+  args: { checkSession: signedOut },
+};
+
+/** Below 768 px only the wordmark, the theme toggle and the menu button remain (see Navbar drawer). */
+export const Mobile: Story = {
+  args: { checkSession: signedIn },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

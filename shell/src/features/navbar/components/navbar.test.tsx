@@ -1,0 +1,124 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $signedIn, $theme, setTheme } from '@hackmate/shared/stores';
+import { applyThemeToDocument } from '../../../lib/apply-theme';
+import { renderAt, stubCheckAuth } from '../../../testing/render';
+import { Navbar } from './navbar';
+
+function linksOf(nav: HTMLElement) {
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+beforeEach(() => {
+  $signedIn.set(null);
+  setTheme('light');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Navbar links', () => {
+  it('offers the app to a signed-in user; the wordmark goes to the feed', async () => {
+    stubCheckAuth(true);
+    renderAt(<Navbar />, '/feed');
+    await waitFor(() => expect($signedIn.get()).toBe(true));
+    expect(linksOf(mainNav())).toEqual([
+      ['Explore', '/feed'],
+      ['Convos', '/convos'],
+      ['Reqs', '/reqs/review'],
+      ['Connections', '/connections'],
+      ['Profile', '/profile'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Hackmate' })).toHaveAttribute('href', '/feed');
+  });
+
+  it('offers sign-in and the landing sections to a visitor; the wordmark goes home', async () => {
+    stubCheckAuth(false);
+    renderAt(<Navbar />);
+    await waitFor(() => expect($signedIn.get()).toBe(false));
+    expect(linksOf(mainNav())).toEqual([
+      ['Sign In', '/signin'],
+      ['Why the product?', '/#features'],
+      ["Developer's Message", '/#dev'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Hackmate' })).toHaveAttribute('href', '/');
+  });
+
+  it('treats a failed check as signed out', async () => {
+    stubCheckAuth(new Error('offline'));
+    localStorage.setItem('loggedIn', 'true');
+    renderAt(<Navbar />);
+    await waitFor(() => expect($signedIn.get()).toBe(false));
+    expect(within(mainNav()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('guesses from loggedIn until the server answers, then checks again when storage changes', async () => {
+    localStorage.setItem('loggedIn', 'true');
+    let answer: (value: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+
+    renderAt(<Navbar />);
+    expect(within(mainNav()).getByRole('link', { name: 'Explore' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/check-auth', expect.objectContaining({ credentials: 'include' }));
+
+    await act(async () => answer(new Response(JSON.stringify({ status: false }))));
+    expect(within(mainNav()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+
+    stubCheckAuth(true);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'loggedIn' })));
+    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Explore' })).toBeInTheDocument());
+  });
+});
+
+describe('Navbar drawer', () => {
+  it('opens from the menu button and closes after a link is chosen', async () => {
+    stubCheckAuth(true);
+    const { history } = renderAt(<Navbar />, '/feed');
+    await waitFor(() => expect($signedIn.get()).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Convos' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(history.location.pathname).toBe('/convos');
+  });
+
+  it('closes on Escape and on a click on the backdrop', async () => {
+    stubCheckAuth(false);
+    renderAt(<Navbar />);
+    await waitFor(() => expect($signedIn.get()).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByTestId('drawer-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Theme toggle', () => {
+  it('switches the theme, saves it under `theme` and applies it to <html>', async () => {
+    stubCheckAuth(false);
+    const stop = applyThemeToDocument();
+    renderAt(<Navbar />);
+    await waitFor(() => expect($signedIn.get()).toBe(false));
+    expect(document.documentElement.dataset.theme).toBe('light');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect($theme.get()).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    stop();
+  });
+});
