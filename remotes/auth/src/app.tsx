@@ -1,0 +1,16 @@
+import { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from '@hackmate/shared/ui';
+import { ForgotPasswordPage } from './features/password-reset/components/forgot-password-page';
+import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
+import { SignInPage } from './features/sign-in/components/sign-in-page';
+import './app.css';
+
+const routes: RemoteRoute[] = [
+  { path: 'signin', element: <SignInPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password/:id/:token', element: <ResetPasswordPage /> },
+];
+
+/** The auth remote's one exposed module: its routes, mounted by the shell under `basename`. */
+export default function App({ basename }: RemoteAppProps) {
+  return <RemoteRoutes basename={basename} routes={routes} fallback={<p>Page not found</p>} />;
+}

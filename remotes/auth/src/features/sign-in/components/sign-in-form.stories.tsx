@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { SignInForm } from './sign-in-form';
+
+const noop = () => {};
+
+const meta = {
+  title: 'auth/SignInForm',
+  component: SignInForm,
+  args: {
+    mode: 'signin',
+    values: { fullName: '', userName: '', emailId: '', password: '' },
+    onChange: noop,
+    onModeChange: noop,
+    onSubmit: noop,
+    onGoogle: noop,
+    busy: null,
+    googleConfigured: true,
+  },
+} satisfies Meta<typeof SignInForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignIn: Story = {};
+
+export const SignUp: Story = {
+  args: { mode: 'signup', values: { fullName: 'Ada Lovelace', userName: 'ada', emailId: 'ada@example.com', password: '' } },
+};
+
+export const Submitting: Story = {
+  args: { busy: 'form', values: { fullName: '', userName: '', emailId: 'ada@example.com', password: 'Engine#1843' } },
+};
+
+export const GoogleInProgress: Story = { args: { busy: 'google' } };
+
+export const GoogleNotConfigured: Story = { args: { googleConfigured: false } };

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { checkAuth } from '@hackmate/shared/api';
+import { $signedIn, setSignedIn } from '@hackmate/shared/stores';
+
+export const ALREADY_SIGNED_IN = 'User already logged in, redirecting to feed';
+
+/**
+ * SPEC §2: opening the sign-in screen while signed in shows an error toast and goes to /feed.
+ * The store answers at once when the navbar already checked; otherwise the server is asked.
+ * Only the state at mount counts: signing in on this screen must not trigger it.
+ */
+export function useRedirectIfSignedIn(): void {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let cancelled = false;
+    const redirect = () => {
+      // A fixed id: StrictMode's double mount must not show the toast twice.
+      toast.error(ALREADY_SIGNED_IN, { toastId: 'already-signed-in' });
+      navigate('/feed', { replace: true });
+    };
+    if ($signedIn.get() === true) {
+      redirect();
+      return;
+    }
+    void checkAuth().then((ok) => {
+      if (cancelled || !ok) return;
+      setSignedIn(true);
+      redirect();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+}

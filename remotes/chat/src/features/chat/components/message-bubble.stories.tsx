@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ADA, ME, message } from '../../../test/fixtures';
+import { MessageBubble } from './message-bubble';
+
+const meta = {
+  title: 'chat/MessageBubble',
+  component: MessageBubble,
+  args: { message: message(ADA, ME, 'Want to team up for the hackathon this weekend?'), mine: false, locale: 'en-US', timeZone: 'UTC', onRetry: () => {} },
+  decorators: [(Story) => <ol style={{ display: 'flex', flexDirection: 'column', listStyle: 'none', padding: 16, width: 420 }}><Story /></ol>],
+} satisfies Meta<typeof MessageBubble>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Theirs: Story = {};
+export const Mine: Story = { args: { mine: true, message: message(ME, ADA, 'Yes! I can do the backend.') } };
+export const Multiline: Story = { args: { mine: true, message: message(ME, ADA, 'Plan:\n1. API\n2. Sockets\n3. Ship it') } };
+export const Sending: Story = { args: { mine: true, message: { ...message(ME, ADA, 'On my way…'), _id: '', clientId: 'c1', pending: true } } };
+export const NotSent: Story = {
+  args: { mine: true, message: { ...message(ME, ADA, 'Too many at once'), _id: '', clientId: 'c2', failed: 'You are sending messages too fast.' } },
+};

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MessageInput } from './message-input';
+
+function setup(onSend = vi.fn(() => true)) {
+  render(<MessageInput onSend={onSend} />);
+  return { onSend, box: screen.getByPlaceholderText('Type a message...'), button: screen.getByRole('button', { name: 'Send' }) };
+}
+
+describe('MessageInput', () => {
+  it('sends on Enter and clears the box', async () => {
+    const { onSend, box } = setup();
+    await userEvent.type(box, 'hello there{Enter}');
+    expect(onSend).toHaveBeenCalledWith('hello there');
+    expect(box).toHaveValue('');
+  });
+
+  it('adds a new line on Shift+Enter without sending', async () => {
+    const { onSend, box } = setup();
+    await userEvent.type(box, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box).toHaveValue('line one\nline two');
+    await userEvent.type(box, '{Enter}');
+    expect(onSend).toHaveBeenCalledWith('line one\nline two');
+  });
+
+  it('keeps send disabled while the text is blank or only whitespace, and Enter does nothing', async () => {
+    const { onSend, box, button } = setup();
+    expect(button).toBeDisabled();
+    await userEvent.type(box, '   {Shift>}{Enter}{/Shift}  ');
+    expect(button).toBeDisabled();
+    await userEvent.type(box, '{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.type(box, 'x');
+    expect(button).toBeEnabled();
+  });
+
+  it('sends with the button too', async () => {
+    const { onSend, box, button } = setup();
+    await userEvent.type(box, 'by click');
+    await userEvent.click(button);
+    expect(onSend).toHaveBeenCalledWith('by click');
+  });
+
+  it('keeps the text when it could not be queued', async () => {
+    const { box } = setup(vi.fn(() => false));
+    await userEvent.type(box, 'keep me{Enter}');
+    expect(box).toHaveValue('keep me');
+  });
+
+  it('caps the length at the server limit', () => {
+    const { box } = setup();
+    expect(box).toHaveAttribute('maxLength', '2000');
+  });
+});

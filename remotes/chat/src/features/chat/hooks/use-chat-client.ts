@@ -1,0 +1,62 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { toast } from 'react-toastify';
+import { createSocket } from '@hackmate/shared/socket';
+import { $user } from '@hackmate/shared/stores';
+import type { ChatMessage } from '@hackmate/shared/types';
+import { getHistory } from '../api/get-history';
+import { ChatClient, type ChatSnapshot } from '../lib/chat-client';
+
+const CATCH_UP_PAGE = 200;
+const CATCH_UP_MAX_PAGES = 10;
+
+/** Everything stored in the conversation after `after` (or its newest page), oldest first. */
+async function fetchAfter(receiverId: string, after: string | null): Promise<ChatMessage[]> {
+  if (!after) return (await getHistory(receiverId)).messages;
+  const all: ChatMessage[] = [];
+  let cursor = after;
+  for (let i = 0; i < CATCH_UP_MAX_PAGES; i += 1) {
+    const { messages } = await getHistory(receiverId, { after: cursor, limit: CATCH_UP_PAGE });
+    all.push(...messages);
+    if (messages.length < CATCH_UP_PAGE) break;
+    cursor = messages[messages.length - 1]!._id;
+  }
+  return all;
+}
+
+/**
+ * The chat screens' live connection: opened when they mount (socket.io-client loads only then) and
+ * closed when the user leaves them. The client object, and so its outbox, lives as long as the screen.
+ */
+export function useChatClient(): ChatClient {
+  const [client] = useState(
+    () =>
+      new ChatClient({
+        me: () => $user.get(),
+        fetchAfter,
+        onRefused: (_code, message) => toast.error(message ?? 'Message not sent'),
+      }),
+  );
+
+  useEffect(() => {
+    let left = false;
+    createSocket().then(
+      (socket) => {
+        if (left) socket.disconnect();
+        else client.attach(socket);
+      },
+      () => {
+        if (!left) client.markOffline();
+      },
+    );
+    return () => {
+      left = true;
+      client.detach();
+    };
+  }, [client]);
+
+  return client;
+}
+
+export function useChatSnapshot(client: ChatClient): ChatSnapshot {
+  return useSyncExternalStore(client.subscribe, client.getSnapshot);
+}

@@ -1,0 +1,237 @@
+import type { ChatMessage } from '@hackmate/shared/types';
+import { describe, expect, it, vi } from 'vitest';
+import { ChatClient } from './chat-client';
+import { FakeSocket } from './fake-socket';
+
+const ME = 'me-1';
+const BOB = 'bob-2';
+
+let seq = 0;
+function stored(partial: Partial<ChatMessage> & { text: string }): ChatMessage {
+  seq += 1;
+  return {
+    _id: partial._id ?? `m${seq}`,
+    senderId: partial.senderId ?? ME,
+    receiverId: partial.receiverId ?? BOB,
+    message: partial.text,
+    text: partial.text,
+    timestamp: partial.timestamp ?? new Date(Date.UTC(2025, 0, 1, 12, 0, seq)).toISOString(),
+    senderName: 'Me',
+    clientId: partial.clientId ?? null,
+  };
+}
+
+/** Plays the server's side: stores each clientId once, like the real unique (sender, client_id). */
+class FakeServer {
+  readonly byClientId = new Map<string, ChatMessage>();
+  store(payload: { receiverId: string; message: string; clientId: string }): ChatMessage {
+    const existing = this.byClientId.get(payload.clientId);
+    if (existing) return existing;
+    const m = stored({ text: payload.message, receiverId: payload.receiverId, clientId: payload.clientId });
+    this.byClientId.set(payload.clientId, m);
+    return m;
+  }
+  ackAll(socket: FakeSocket, from = 0): void {
+    for (const e of socket.sent().slice(from)) e.ack?.({ ok: true, data: { messageData: this.store(e.payload as never) } });
+  }
+}
+
+function setup(fetchAfter = vi.fn(async () => [] as ChatMessage[])) {
+  let n = 0;
+  const client = new ChatClient({ me: () => ({ _id: ME, fullName: 'Me' }), fetchAfter, newClientId: () => `c${++n}` });
+  const socket = new FakeSocket();
+  client.attach(socket);
+  return { client, socket, fetchAfter, texts: () => client.getSnapshot().messages.map((m) => `${m.text}${m.pending ? ' (pending)' : ''}`) };
+}
+
+describe('ChatClient', () => {
+  it('shows a sent message at once as pending and settles it on the ack', () => {
+    const { client, socket, texts } = setup();
+    socket.serverConnect();
+    client.open(BOB, []);
+    expect(client.send('hello')).toBe(true);
+    expect(texts()).toEqual(['hello (pending)']);
+    expect(socket.sent()[0]!.payload).toEqual({ receiverId: BOB, message: 'hello', clientId: 'c1' });
+
+    new FakeServer().ackAll(socket);
+    expect(texts()).toEqual(['hello']);
+    expect(client.pendingCount()).toBe(0);
+  });
+
+  it('refuses blank text locally and never emits it', () => {
+    const { client, socket } = setup();
+    socket.serverConnect();
+    client.open(BOB, []);
+    expect(client.send('  \n ')).toBe(false);
+    expect(client.send('x'.repeat(2001))).toBe(false);
+    expect(socket.sent()).toHaveLength(0);
+  });
+
+  it('joins the open conversation on every (re)connect', () => {
+    const { client, socket } = setup();
+    client.open(BOB, []);
+    socket.serverConnect();
+    socket.serverDrop();
+    socket.serverConnect();
+    expect(socket.sent('joinChat').map((e) => e.payload)).toEqual([{ receiverId: BOB }, { receiverId: BOB }]);
+  });
+
+  it('keeps messages written before the connection exists and sends them once it does', () => {
+    const { client, socket, texts } = setup();
+    client.open(BOB, []);
+    client.send('early');
+    expect(socket.sent()).toHaveLength(0);
+    socket.serverConnect();
+    expect(socket.sent()).toHaveLength(1);
+    new FakeServer().ackAll(socket);
+    expect(texts()).toEqual(['early']);
+  });
+
+  it('re-sends unacknowledged messages after a drop with the same clientId and shows each once', async () => {
+    const server = new FakeServer();
+    const { client, socket, texts } = setup();
+    socket.serverConnect();
+    client.open(BOB, []);
+    client.send('one');
+    client.send('two');
+    // The server stored "one" but the connection died before either ack arrived.
+    server.store(socket.sent()[0]!.payload as never);
+    socket.serverDrop();
+    expect(client.getSnapshot().state).toBe('reconnecting');
+    expect(texts()).toEqual(['one (pending)', 'two (pending)']);
+
+    socket.serverConnect();
+    const resent = socket.sent().slice(2);
+    expect(resent.map((e) => (e.payload as { clientId: string }).clientId)).toEqual(['c1', 'c2']);
+    server.ackAll(socket, 2);
+    await Promise.resolve();
+    expect(texts()).toEqual(['one', 'two']);
+    expect(server.byClientId.size).toBe(2);
+  });
+
+  it('after a reconnect fetches what arrived meanwhile and merges without duplicates', async () => {
+    const before = stored({ text: 'before', senderId: BOB, receiverId: ME });
+    const missed = stored({ text: 'while you were away', senderId: BOB, receiverId: ME });
+    const fetchAfter = vi.fn(async () => [before, missed]);
+    const { client, socket, texts } = setup(fetchAfter);
+    socket.serverConnect();
+    client.open(BOB, [before]);
+    expect(fetchAfter).not.toHaveBeenCalled();
+
+    socket.serverDrop();
+    socket.serverConnect();
+    await vi.waitFor(() => expect(texts()).toEqual(['before', 'while you were away']));
+    // Starts a little before the last message seen, so racing commits are not skipped.
+    const [receiver, after] = fetchAfter.mock.calls[0] as unknown as [string, string];
+    expect(receiver).toBe(BOB);
+    expect(Date.parse(after)).toBeLessThan(Date.parse(before.timestamp));
+  });
+
+  it('tells listeners about reconnects, not about the first connect', () => {
+    const { client, socket } = setup();
+    const reconnects = vi.fn();
+    client.onReconnect(reconnects);
+    socket.serverConnect();
+    expect(reconnects).not.toHaveBeenCalled();
+    socket.serverDrop();
+    socket.serverConnect();
+    expect(reconnects).toHaveBeenCalledTimes(1);
+  });
+
+  it('appends incoming messages of the open conversation and ignores other conversations', () => {
+    const { client, socket, texts } = setup();
+    const seen: string[] = [];
+    client.onMessage((m) => seen.push(m.text));
+    socket.serverConnect();
+    client.open(BOB, []);
+    const fromBob = stored({ text: 'hi from bob', senderId: BOB, receiverId: ME });
+    socket.fire('messageReceived', { messageData: fromBob });
+    socket.fire('messageReceived', { messageData: fromBob });
+    socket.fire('messageReceived', { messageData: stored({ text: 'from carol', senderId: 'carol', receiverId: ME }) });
+    socket.fire('messageReceived', undefined);
+    expect(texts()).toEqual(['hi from bob']);
+    expect(seen).toEqual(['hi from bob', 'hi from bob', 'from carol']);
+  });
+
+  it('merges the echo of our own message (other tab or this one) with the pending copy', () => {
+    const server = new FakeServer();
+    const { client, socket, texts } = setup();
+    socket.serverConnect();
+    client.open(BOB, []);
+    client.send('echo first');
+    const saved = server.store(socket.sent()[0]!.payload as never);
+    socket.fire('messageReceived', { messageData: saved });
+    expect(texts()).toEqual(['echo first']);
+    server.ackAll(socket);
+    expect(texts()).toEqual(['echo first']);
+  });
+
+  it('marks a refused message as failed, reports it, and can retry it', () => {
+    const onRefused = vi.fn();
+    const client = new ChatClient({ me: () => ({ _id: ME }), fetchAfter: async () => [], newClientId: () => 'c1', onRefused });
+    const socket = new FakeSocket();
+    client.attach(socket);
+    socket.serverConnect();
+    client.open(BOB, []);
+    client.send('too fast');
+    socket.sent()[0]!.ack?.({ ok: false, error: 'RATE_LIMITED', message: 'Slow down.' });
+    expect(client.getSnapshot().messages[0]).toMatchObject({ text: 'too fast', failed: 'Slow down.', pending: false });
+    expect(onRefused).toHaveBeenCalledWith('RATE_LIMITED', 'Slow down.');
+
+    client.retry('c1');
+    expect(socket.sent()).toHaveLength(2);
+    new FakeServer().ackAll(socket, 1);
+    const [settled, ...rest] = client.getSnapshot().messages;
+    expect(rest).toHaveLength(0);
+    expect(settled).toMatchObject({ text: 'too fast', _id: expect.any(String) });
+    expect(settled!.pending ?? false).toBe(false);
+    expect(settled!.failed).toBeUndefined();
+  });
+
+  it('reports the connection state', () => {
+    const { client, socket } = setup();
+    expect(client.getSnapshot().state).toBe('connecting');
+    socket.fire('connect_error', new Error('timeout'));
+    expect(client.getSnapshot().state).toBe('connecting');
+    socket.serverConnect();
+    expect(client.getSnapshot().state).toBe('connected');
+    socket.serverDrop();
+    expect(client.getSnapshot().state).toBe('reconnecting');
+    socket.serverConnect();
+    socket.serverDrop('io server disconnect');
+    expect(client.getSnapshot().state).toBe('offline');
+  });
+
+  it('a refused handshake leaves it offline', () => {
+    const { client, socket } = setup();
+    socket.active = false;
+    socket.fire('connect_error', new Error('UNAUTHENTICATED'));
+    expect(client.getSnapshot().state).toBe('offline');
+  });
+
+  it('keeps pending messages of another conversation when switching and back', () => {
+    const { client, socket, texts } = setup();
+    socket.serverConnect();
+    client.open(BOB, []);
+    client.send('for bob');
+    client.open('carol', []);
+    expect(texts()).toEqual([]);
+    client.open(BOB, []);
+    expect(texts()).toEqual(['for bob (pending)']);
+  });
+
+  it('detach closes the socket and drops its listeners; the outbox goes to the next socket', () => {
+    const { client, socket } = setup();
+    client.open(BOB, []);
+    client.send('written while the screen remounts');
+    client.detach();
+    expect(socket.active).toBe(false);
+    expect(socket.listenerCount()).toBe(0);
+
+    const next = new FakeSocket();
+    client.attach(next);
+    expect(client.getSnapshot().state).toBe('connecting');
+    next.serverConnect();
+    expect(next.sent().map((e) => (e.payload as { message: string }).message)).toEqual(['written while the screen remounts']);
+  });
+});

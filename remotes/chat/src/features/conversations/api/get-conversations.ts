@@ -1,0 +1,8 @@
+import { api } from '@hackmate/shared/api';
+import type { Conversation } from '@hackmate/shared/types';
+
+/** GET /get-conversations: the signed-in user's conversations, newest first. */
+export async function getConversations(): Promise<Conversation[]> {
+  const { data } = await api().get<{ conversations: Conversation[] }>('/get-conversations');
+  return data.conversations;
+}

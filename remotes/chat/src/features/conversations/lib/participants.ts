@@ -1,0 +1,19 @@
+import type { Conversation, PublicUser } from '@hackmate/shared/types';
+
+/**
+ * The other person in a conversation. The server lists the signed-in user first; when our own id
+ * is known we pick by id instead, so the order is not load-bearing.
+ */
+export function otherParticipant(conversation: Conversation, meId: string | undefined): PublicUser | null {
+  const people = conversation.participants ?? [];
+  if (meId) return people.find((p) => p && p._id !== meId) ?? null;
+  return people[1] ?? null;
+}
+
+/** Case-insensitive match on the other person's name or username (the list's search box). */
+export function matchesSearch(person: PublicUser | null, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  if (!person) return 'unknown user'.includes(q);
+  return (person.fullName ?? '').toLowerCase().includes(q) || (person.userName ?? '').toLowerCase().includes(q);
+}

@@ -1,0 +1,136 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSocket } from '@hackmate/shared/socket';
+import { setUser } from '@hackmate/shared/stores';
+import { getHistory } from '../features/chat/api/get-history';
+import { FakeSocket } from '../features/chat/lib/fake-socket';
+import { getConversations } from '../features/conversations/api/get-conversations';
+import { ADA, ALAN, ME, conversation, message } from '../test/fixtures';
+import { httpError } from '../test/http-error';
+import { MessagesPage } from './messages-page';
+
+vi.mock('@hackmate/shared/socket', () => ({ createSocket: vi.fn() }));
+vi.mock('../features/chat/api/get-history', () => ({ getHistory: vi.fn() }));
+vi.mock('../features/conversations/api/get-conversations', () => ({ getConversations: vi.fn() }));
+
+let socket: FakeSocket;
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/convos" element={<MessagesPage />} />
+        <Route path="/convos/:receiverId" element={<MessagesPage />} />
+        <Route path="/elsewhere" element={<p>elsewhere</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  socket = new FakeSocket();
+  vi.mocked(createSocket).mockResolvedValue(socket as never);
+  setUser(ME);
+  vi.mocked(getConversations).mockResolvedValue([
+    conversation('c1', ADA, { text: 'earlier words', timestamp: '2025-03-12T09:00:00Z' }),
+    conversation('c2', ALAN, { text: 'hi Alan', timestamp: '2025-03-11T09:00:00Z' }),
+  ]);
+  vi.mocked(getHistory).mockResolvedValue({ messages: [message(ADA, ME, 'earlier words')], nextCursor: null, partner: ADA });
+});
+
+afterEach(() => vi.clearAllMocks());
+
+describe('MessagesPage', () => {
+  it('shows the list and the empty pane on /convos', async () => {
+    renderAt('/convos');
+    expect(screen.getByText('Loading conversations...')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Ada Lovelace/ })).toBeInTheDocument();
+    expect(screen.getByText('Send private messages to a friend')).toBeInTheDocument();
+    expect(screen.getByText('Choose from your existing conversations or start a new one')).toBeInTheDocument();
+  });
+
+  it('loads the chat, links the partner to their profile and shows the connection state', async () => {
+    renderAt('/convos/u-ada');
+    expect(screen.getByText('Loading chat...')).toBeInTheDocument();
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    expect(await within(chat).findByText('earlier words')).toBeInTheDocument();
+    expect(within(chat).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/profile/user/u-ada');
+    expect(within(chat).getByRole('link', { name: 'Back to conversations' })).toHaveAttribute('href', '/convos');
+    expect(within(chat).getByText('Connecting…')).toBeInTheDocument();
+    expect(getHistory).toHaveBeenCalledWith('u-ada');
+
+    await waitFor(() => expect(createSocket).toHaveBeenCalled());
+    act(() => socket.serverConnect());
+    expect(within(chat).getByText('Connected')).toBeInTheDocument();
+    expect(socket.sent('joinChat').at(-1)?.payload).toEqual({ receiverId: 'u-ada' });
+    act(() => socket.serverDrop());
+    expect(within(chat).getByText('Reconnecting…')).toBeInTheDocument();
+  });
+
+  it('appends a sent message at once, then settles it and moves the conversation up', async () => {
+    renderAt('/convos/u-ada');
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    await within(chat).findByText('earlier words');
+    await waitFor(() => expect(createSocket).toHaveBeenCalled());
+    act(() => socket.serverConnect());
+
+    await userEvent.type(within(chat).getByPlaceholderText('Type a message...'), 'Ship it tonight?{Enter}');
+    const bubble = within(chat).getByText('Ship it tonight?').closest('li')!;
+    expect(bubble).toHaveAttribute('data-state', 'pending');
+
+    const sent = socket.sent().at(-1)!;
+    const stored = { ...message(ME, ADA, 'Ship it tonight?'), timestamp: new Date().toISOString(), clientId: (sent.payload as { clientId: string }).clientId };
+    act(() => sent.ack?.({ ok: true, data: { messageData: stored } }));
+    expect(within(chat).getByText('Ship it tonight?').closest('li')).toHaveAttribute('data-state', 'sent');
+    expect(within(chat).getAllByText('Ship it tonight?')).toHaveLength(1);
+
+    const list = screen.getByRole('navigation', { name: 'Conversations' });
+    const first = within(list).getAllByRole('link')[0]!;
+    expect(first).toHaveTextContent('Ada Lovelace');
+    expect(first).toHaveTextContent('Ship it tonight?');
+  });
+
+  it('appends incoming messages of the open chat', async () => {
+    renderAt('/convos/u-ada');
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    await within(chat).findByText('earlier words');
+    await waitFor(() => expect(createSocket).toHaveBeenCalled());
+    act(() => socket.serverConnect());
+    act(() => socket.fire('messageReceived', { messageData: message(ADA, ME, 'live from Ada') }));
+    expect(within(chat).getByText('live from Ada').closest('li')).toHaveClass('chat-bubble-theirs');
+  });
+
+  it('refreshes the list and the open chat after the connection comes back', async () => {
+    renderAt('/convos/u-ada');
+    await screen.findByText('earlier words', { selector: '.chat-bubble-text' });
+    await waitFor(() => expect(createSocket).toHaveBeenCalled());
+    await waitFor(() => expect(socket.listenerCount()).toBeGreaterThan(0));
+    act(() => socket.serverConnect());
+    const missed = message(ADA, ME, 'sent while you were offline');
+    vi.mocked(getHistory).mockResolvedValue({ messages: [missed], nextCursor: null, partner: ADA });
+    act(() => socket.serverDrop());
+    act(() => socket.serverConnect());
+    expect(await screen.findByText('sent while you were offline', { selector: '.chat-bubble-text' })).toBeInTheDocument();
+    expect(getHistory).toHaveBeenLastCalledWith('u-ada', expect.objectContaining({ after: expect.any(String) }));
+    await waitFor(() => expect(getConversations).toHaveBeenCalledTimes(2));
+  });
+
+  it('says so when the user is not a connection', async () => {
+    vi.mocked(getHistory).mockRejectedValue(httpError(403));
+    renderAt('/convos/u-alan');
+    expect(await screen.findByText('You can only message your connections.')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Type a message...')).toBeDisabled();
+  });
+
+  it('closes the live connection when leaving the chat screens', async () => {
+    const { unmount } = renderAt('/convos/u-ada');
+    await waitFor(() => expect(createSocket).toHaveBeenCalled());
+    await waitFor(() => expect(socket.listenerCount()).toBeGreaterThan(0));
+    act(() => socket.serverConnect());
+    unmount();
+    expect(socket.connected).toBe(false);
+    expect(socket.listenerCount()).toBe(0);
+  });
+});

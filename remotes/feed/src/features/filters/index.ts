@@ -1,0 +1,3 @@
+export { FilterPanel, type FilterPanelProps } from './components/filter-panel';
+export { FiltersButton } from './components/filters-button';
+export { activeFilterCount, gradYearOptions, NO_FILTERS, toFeedQuery, type Experience, type FeedFilters } from './lib/filters';

@@ -1,0 +1,81 @@
+import { Avatar } from '@hackmate/shared/ui';
+import type { FeedUser } from '@hackmate/shared/types';
+import { motion, type PanInfo } from 'motion/react';
+import { Link } from 'react-router-dom';
+import { cardBio, cardSkills, firstName } from '../lib/card-text';
+import { SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_SECONDS, swipeDecision, type SwipeAction } from '../lib/swipe-decision';
+import './swipe-card.css';
+
+export interface SwipeCardProps {
+  user: FeedUser;
+  /** Called once the user decided, by drag, button or key; the parent removes the card. */
+  onAction: (action: SwipeAction, userId: string) => void;
+}
+
+// The exit depends on the decision, which AnimatePresence hands over as `custom` (+1 right, -1 left):
+// the card leaves sideways and downwards while fading out (SPEC §9).
+const variants = {
+  enter: { opacity: 0, scale: 0.96 },
+  shown: { opacity: 1, scale: 1, x: 0, y: 0 },
+  exit: (direction: number) => ({
+    opacity: 0,
+    x: direction * SWIPE_EXIT_OFFSET_PX,
+    y: SWIPE_EXIT_OFFSET_PX,
+    transition: { duration: SWIPE_EXIT_SECONDS },
+  }),
+};
+
+/** The top card of the feed: horizontal drag only, constrained to its origin, > 100 px decides. */
+export function SwipeCard({ user, onAction }: SwipeCardProps) {
+  const name = firstName(user.fullName);
+  const bio = cardBio(user.bio);
+
+  function handleDragEnd(_event: MouseEvent | TouchEvent | PointerEvent, info: PanInfo) {
+    const action = swipeDecision(info.offset.x);
+    // Below the threshold the drag constraints spring the card back to the centre.
+    if (action) onAction(action, user._id);
+  }
+
+  return (
+    <motion.article
+      className="hm-card hm-swipe-card"
+      aria-label={`${name}'s card`}
+      data-testid="swipe-card"
+      drag="x"
+      dragConstraints={{ left: 0, right: 0 }}
+      onDragEnd={handleDragEnd}
+      variants={variants}
+      initial="enter"
+      animate="shown"
+      exit="exit"
+    >
+      <Avatar src={user.profileUrl} name={user.fullName} size={400} className="hm-swipe-card__photo" draggable={false} />
+      <div className="hm-swipe-card__body">
+        <h2 className="hm-swipe-card__name">{name}</h2>
+        <p className="hm-muted hm-swipe-card__username">@{user.userName}</p>
+        {user.reason ? <p className="hm-swipe-card__reason">{user.reason}</p> : null}
+        {bio ? <p className="hm-swipe-card__bio">{bio}</p> : null}
+        {user.skills.length > 0 ? (
+          <ul className="hm-swipe-card__skills" aria-label="Skills">
+            {cardSkills(user.skills).map((skill) => (
+              <li key={skill} className="hm-chip">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="hm-swipe-card__actions">
+        <button type="button" className="hm-btn hm-btn-danger" onClick={() => onAction('ignore', user._id)}>
+          Ignore
+        </button>
+        <button type="button" className="hm-btn hm-btn-primary" onClick={() => onAction('interested', user._id)}>
+          Interested
+        </button>
+        <Link className="hm-btn hm-swipe-card__profile" to={`/profile/user/${user._id}`}>
+          View Profile
+        </Link>
+      </div>
+    </motion.article>
+  );
+}

@@ -1,0 +1,17 @@
+/** SPEC §9: the feed card shows the first 35 characters of the bio and at most 6 skills. */
+export const CARD_BIO_CHARS = 35;
+export const CARD_MAX_SKILLS = 6;
+
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+/** The bio cut to its first 35 characters, with an ellipsis when something was cut. */
+export function cardBio(bio: string): string {
+  const text = bio.trim();
+  return text.length > CARD_BIO_CHARS ? `${text.slice(0, CARD_BIO_CHARS).trimEnd()}…` : text;
+}
+
+export function cardSkills(skills: readonly string[]): string[] {
+  return skills.slice(0, CARD_MAX_SKILLS);
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import type { Project } from '@hackmate/shared/types';
+import { addProject } from '../api/add-project';
+import { editProject } from '../api/edit-project';
+import { removeProject } from '../api/remove-project';
+import { ProjectJourney } from './project-journey';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../api/add-project', () => ({ addProject: vi.fn() }));
+vi.mock('../api/edit-project', () => ({ editProject: vi.fn() }));
+vi.mock('../api/remove-project', () => ({ removeProject: vi.fn() }));
+
+const saved: Project = { _id: 'p1', title: 'Hackmate', description: 'Find teammates', url: 'github.com/me/hackmate', techStack: '' };
+
+/** Holds the list the way the profile screen does, and exposes it to the test. */
+function Harness({ initial, seen }: { initial: Project[]; seen: (items: Project[]) => void }) {
+  const [items, setItems] = useState(initial);
+  seen(items);
+  return <ProjectJourney projects={items} onChange={(fn) => setItems((list) => fn(list))} />;
+}
+
+function setup(initial: Project[] = []) {
+  let latest: Project[] = initial;
+  render(<Harness initial={initial} seen={(items) => (latest = items)} />);
+  return { user: userEvent.setup(), items: () => latest };
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('ProjectJourney', () => {
+  it("shows 'No projects added yet' when empty", () => {
+    setup();
+    expect(screen.getByText('No projects added yet')).toBeInTheDocument();
+  });
+
+  it('adds a temp- item in edit mode and swaps it for the created project', async () => {
+    const created = { ...saved, _id: 'server-id' };
+    vi.mocked(addProject).mockResolvedValue(created);
+    const { user, items } = setup();
+
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(items()[0]!._id).toMatch(/^temp-/);
+    const form = screen.getByRole('form', { name: 'Edit project' });
+
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(toast.error).toHaveBeenCalledWith('Please fill all the details of the project');
+    expect(addProject).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByLabelText('Title'), 'Hackmate');
+    await user.type(within(form).getByLabelText('Description'), 'Find teammates');
+    await user.type(within(form).getByLabelText('Project URL'), 'github.com/me/hackmate');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(items()).toEqual([created]));
+    expect(addProject).toHaveBeenCalledWith({ title: 'Hackmate', description: 'Find teammates', url: 'github.com/me/hackmate' });
+    // Back in display mode with a safe View link.
+    expect(screen.queryByRole('form', { name: 'Edit project' })).not.toBeInTheDocument();
+    const view = screen.getByRole('link', { name: 'View' });
+    expect(view).toHaveAttribute('href', 'https://github.com/me/hackmate');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('edits a saved project, with the update messages of the spec', async () => {
+    vi.mocked(editProject).mockResolvedValue({ message: 'Project updated successfully', project: { ...saved, title: 'Hackmate 2' } });
+    const { user, items } = setup([saved]);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit project' });
+    const title = within(form).getByLabelText('Title');
+
+    await user.clear(title);
+    // Emptying a field already warns (SPEC §5), and saving it empty is refused.
+    expect(toast.error).toHaveBeenCalledWith('Please fill all the details', expect.anything());
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(toast.error).toHaveBeenLastCalledWith('Please fill all the details');
+    expect(editProject).not.toHaveBeenCalled();
+
+    await user.type(title, 'Hackmate 2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Project updated successfully'));
+    expect(editProject).toHaveBeenCalledWith('p1', { title: 'Hackmate 2', description: saved.description, url: saved.url });
+    expect(items()[0]!.title).toBe('Hackmate 2');
+  });
+
+  it('removes an unsaved item locally and a saved one through the server', async () => {
+    vi.mocked(removeProject).mockResolvedValue();
+    const { user, items } = setup([saved]);
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    await user.click(within(screen.getByRole('form', { name: 'Edit project' })).getByRole('button', { name: 'Remove' }));
+    expect(removeProject).not.toHaveBeenCalled();
+    expect(items()).toEqual([saved]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(items()).toEqual([]));
+    expect(removeProject).toHaveBeenCalledWith('p1');
+  });
+
+  it("keeps the project and says 'Something went wrong' when removing fails", async () => {
+    vi.mocked(removeProject).mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, items } = setup([saved]);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
+    expect(items()).toEqual([saved]);
+  });
+
+  it('never links a project url that is not a web address', () => {
+    setup([{ ...saved, url: 'javascript:alert(1)' }]);
+    expect(screen.queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
+  });
+});

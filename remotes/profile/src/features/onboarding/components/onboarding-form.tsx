@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { $user, setUser } from '@hackmate/shared/stores';
+import { gradYearSchema } from '@hackmate/shared/validation';
+import { editProfile } from '../../../api/edit-profile';
+import { SkillCheckboxGroups } from './skill-checkbox-groups';
+import './onboarding.css';
+
+/** Where 'Skip' goes: the spec shows no action, so the user simply starts exploring (see README). */
+export const SKIP_TO = '/feed';
+
+/** Onboarding after sign-up (SPEC §2): graduation year and skills, then the profile. */
+export function OnboardingForm() {
+  const navigate = useNavigate();
+  const user = useStore($user);
+  const [gradYear, setGradYear] = useState(user.gradYear ? String(user.gradYear) : '');
+  const [skills, setSkills] = useState<string[]>(() => [...(user.skills ?? [])]);
+  const [yearError, setYearError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function toggle(skill: string) {
+    setSkills((list) => (list.includes(skill) ? list.filter((s) => s !== skill) : [...list, skill]));
+  }
+
+  async function next(event: FormEvent) {
+    event.preventDefault();
+    const year = gradYear.trim() === '' ? null : gradYearSchema.safeParse(gradYear.trim());
+    if (year && !year.success) {
+      setYearError('Enter a valid graduation year');
+      return;
+    }
+    setYearError(null);
+    setSaving(true);
+    try {
+      const { user: saved } = await editProfile({ skills, ...(year ? { gradYear: year.data } : {}) });
+      setUser(saved);
+      navigate('/profile');
+    } catch (err) {
+      // SPEC §8: an onboarding save failure is only logged; the user may simply press Next again.
+      console.error('Saving onboarding failed', err);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="hm-card hm-onboarding" onSubmit={(e) => void next(e)} aria-label="Set up your profile">
+      <label className="hm-profile-field">
+        <span>Enter your graduation year:</span>
+        <input
+          className="hm-input"
+          type="number"
+          inputMode="numeric"
+          placeholder="2027"
+          value={gradYear}
+          aria-invalid={yearError ? true : undefined}
+          aria-describedby={yearError ? 'hm-onboarding-year-error' : undefined}
+          onChange={(e) => setGradYear(e.target.value)}
+        />
+      </label>
+      {yearError ? (
+        <p id="hm-onboarding-year-error" className="hm-onboarding-error">
+          {yearError}
+        </p>
+      ) : null}
+      <h2>Let people know about your skills</h2>
+      <SkillCheckboxGroups selected={skills} onToggle={toggle} />
+      <div className="hm-profile-buttons">
+        <button type="button" className="hm-btn" onClick={() => navigate(SKIP_TO)}>
+          Skip
+        </button>
+        <button type="submit" className="hm-btn hm-btn-primary" disabled={saving}>
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}

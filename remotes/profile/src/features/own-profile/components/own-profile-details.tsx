@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { OwnProfile } from '@hackmate/shared/types';
+import { useLogOut } from '../hooks/use-log-out';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileView } from './profile-view';
+
+interface OwnProfileDetailsProps {
+  profile: OwnProfile;
+  onChange: (patch: Partial<OwnProfile>) => void;
+}
+
+/** The own profile's left column: view mode, or edit mode after 'Edit Profile' until 'Cancel' or a save. */
+export function OwnProfileDetails({ profile, onChange }: OwnProfileDetailsProps) {
+  const [editing, setEditing] = useState(false);
+  const { logOut, busy } = useLogOut();
+
+  if (!editing) return <ProfileView profile={profile} onEdit={() => setEditing(true)} onLogOut={() => void logOut()} loggingOut={busy} />;
+  return (
+    <div className="hm-profile-column hm-card hm-profile-card">
+      <ProfileEditForm
+        profile={profile}
+        onCancel={() => setEditing(false)}
+        onPictureUploaded={(profileUrl) => onChange({ profileUrl })}
+        onSaved={(user) => {
+          onChange(user);
+          setEditing(false);
+        }}
+      />
+    </div>
+  );
+}

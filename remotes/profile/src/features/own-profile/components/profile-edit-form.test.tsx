@@ -1,0 +1,105 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import type { OwnProfile } from '@hackmate/shared/types';
+import { MESSAGES } from '@hackmate/shared/validation';
+import { editProfile } from '../../../api/edit-profile';
+import { ProfileEditForm } from './profile-edit-form';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../api/edit-profile', () => ({ editProfile: vi.fn() }));
+vi.mock('../api/upload-picture', () => ({ uploadPicture: vi.fn() }));
+
+const profile: OwnProfile = {
+  _id: 'u1',
+  fullName: 'Ada Lovelace',
+  userName: 'ada',
+  emailId: 'ada@example.com',
+  profileUrl: '',
+  bio: 'Engines',
+  gradYear: 2026,
+  skills: ['RUST'],
+  socialIds: { Linkedin: '', Github: 'github.com/ada', LeetCode: '', GeeksForGeeks: '', CodeForces: '', CodeChef: '' },
+  projects: [],
+  hackathons: [],
+};
+
+function setup() {
+  const onSaved = vi.fn();
+  const onCancel = vi.fn();
+  render(<ProfileEditForm profile={profile} onSaved={onSaved} onCancel={onCancel} onPictureUploaded={vi.fn()} />);
+  return { onSaved, onCancel, user: userEvent.setup() };
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('ProfileEditForm', () => {
+  it('toggles skills: selecting adds, selecting again removes', async () => {
+    const { user } = setup();
+    const rust = screen.getByRole('button', { name: 'RUST' });
+    const react = screen.getByRole('button', { name: 'REACT.JS' });
+    expect(rust).toHaveAttribute('aria-pressed', 'true');
+    expect(react).toHaveAttribute('aria-pressed', 'false');
+    await user.click(react);
+    await user.click(rust);
+    expect(react).toHaveAttribute('aria-pressed', 'true');
+    expect(rust).toHaveAttribute('aria-pressed', 'false');
+    // The flat list has every catalogue skill once (FIREBASE is in two categories).
+    expect(screen.getAllByRole('button', { name: 'FIREBASE' })).toHaveLength(1);
+  });
+
+  it('saves every editable field and reports success', async () => {
+    const saved = { ...profile, bio: 'Poetical science', userName: 'ada.l', skills: ['REACT.JS'], gradYear: 2027 };
+    vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: saved });
+    const { user, onSaved } = setup();
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'ada.l');
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), 'Poetical science');
+    await user.clear(screen.getByPlaceholderText('Enter your graduation year'));
+    await user.type(screen.getByPlaceholderText('Enter your graduation year'), '2027');
+    await user.type(screen.getByLabelText('Linkedin'), 'linkedin.com/in/ada');
+    await user.click(screen.getByRole('button', { name: 'RUST' }));
+    await user.click(screen.getByRole('button', { name: 'REACT.JS' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(editProfile).toHaveBeenCalledWith({
+      fullName: 'Ada Lovelace',
+      userName: 'ada.l',
+      bio: 'Poetical science',
+      profileUrl: '',
+      socialIds: { Linkedin: 'linkedin.com/in/ada', Github: 'github.com/ada', LeetCode: '', GeeksForGeeks: '', CodeForces: '', CodeChef: '' },
+      skills: ['REACT.JS'],
+      gradYear: 2027,
+    });
+    expect(toast.success).toHaveBeenCalledWith('Profile updated successfully');
+  });
+
+  it('cancel leaves without saving', async () => {
+    const { user, onCancel } = setup();
+    await user.type(screen.getByLabelText('Bio'), ' and more');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(editProfile).not.toHaveBeenCalled();
+  });
+
+  it('shows the username rule instead of saving an invalid username', async () => {
+    const { user } = setup();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.usernameRule);
+    expect(editProfile).not.toHaveBeenCalled();
+  });
+
+  it("says 'Something went wrong' when the save fails and lets the user try again", async () => {
+    setup();
+    vi.mocked(editProfile).mockRejectedValueOnce(new Error('network down'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fireEvent.submit(screen.getByRole('form', { name: 'Edit profile' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { emptySocialIds } from '@hackmate/shared/catalogues';
+import { EMPTY_PROFILE, SAMPLE_PROFILE } from '../../../lib/sample-profile';
+import { ProfileView } from './profile-view';
+import { SkillToggles } from './skill-toggles';
+import { SocialInputs } from './social-inputs';
+
+const meta = {
+  title: 'profile/Own profile (view mode)',
+  component: ProfileView,
+  args: { profile: SAMPLE_PROFILE, onEdit: () => {}, onLogOut: () => {} },
+  argTypes: { onEdit: { action: 'edit' }, onLogOut: { action: 'log out' } },
+} satisfies Meta<typeof ProfileView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Complete: Story = {};
+
+/** Right after sign-up: empty socials heading and no skills yet. */
+export const JustSignedUp: Story = { args: { profile: EMPTY_PROFILE } };
+
+export const SkillPicker: Story = { render: () => <SkillToggles selected={SAMPLE_PROFILE.skills} onToggle={() => {}} /> };
+
+export const SocialProfileInputs: Story = {
+  render: () => <SocialInputs value={{ ...emptySocialIds(), ...SAMPLE_PROFILE.socialIds }} onChange={() => {}} />,
+};

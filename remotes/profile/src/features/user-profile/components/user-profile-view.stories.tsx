@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { EMPTY_PROFILE, SAMPLE_PUBLIC_PROFILE } from '../../../lib/sample-profile';
+import { UserProfileView } from './user-profile-view';
+
+const { emailId: _emailId, ...emptyPublic } = EMPTY_PROFILE;
+
+const meta = {
+  title: "profile/Another user's profile",
+  component: UserProfileView,
+  args: { profile: SAMPLE_PUBLIC_PROFILE },
+} satisfies Meta<typeof UserProfileView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Complete: Story = {};
+
+/** No socials section at all, and the empty journey texts. */
+export const Empty: Story = { args: { profile: emptyPublic } };

@@ -1,0 +1,41 @@
+import type { PublicProfile } from '@hackmate/shared/types';
+import { HackathonCard } from '../../../components/hackathon-card';
+import { JourneySection } from '../../../components/journey-section';
+import { ProfileSummary } from '../../../components/profile-summary';
+import { ProjectCard } from '../../../components/project-card';
+import { SkillsCard } from '../../../components/skills-card';
+import { SocialLinksCard, hasSocials } from '../../../components/social-links-card';
+
+/**
+ * Someone else's profile (SPEC §2): read-only. The spec mentions edit controls that are "not
+ * wired" in this view; showing buttons that do nothing would only mislead, so there are none.
+ */
+export function UserProfileView({ profile }: { profile: PublicProfile }) {
+  return (
+    <div className="hm-profile-page">
+      <div className="hm-profile-column">
+        <section className="hm-card hm-profile-card">
+          <ProfileSummary user={profile} />
+        </section>
+        {hasSocials(profile.socialIds) ? <SocialLinksCard socialIds={profile.socialIds} /> : null}
+        <SkillsCard skills={profile.skills} />
+      </div>
+      <div className="hm-profile-column">
+        <JourneySection title="Project Journey" emptyText="No projects added yet" isEmpty={profile.projects.length === 0}>
+          {profile.projects.map((project) => (
+            <li key={project._id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </JourneySection>
+        <JourneySection title="Hackathon Journey" emptyText="No hackathons added yet" isEmpty={profile.hackathons.length === 0}>
+          {profile.hackathons.map((hackathon) => (
+            <li key={hackathon._id}>
+              <HackathonCard hackathon={hackathon} show="date" />
+            </li>
+          ))}
+        </JourneySection>
+      </div>
+    </div>
+  );
+}

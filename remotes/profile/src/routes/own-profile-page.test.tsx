@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { $signedIn, $user, readProfileCache, setUser, writeProfileCache } from '@hackmate/shared/stores';
+import type { OwnProfile } from '@hackmate/shared/types';
+import { getOwnProfile } from '../features/own-profile/api/get-own-profile';
+import { logOut } from '../features/own-profile/api/log-out';
+import { OwnProfilePage } from './own-profile-page';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/ui', async (original) => ({
+  ...(await original<typeof import('@hackmate/shared/ui')>()),
+  RequireAuth: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+vi.mock('../features/own-profile/api/get-own-profile', () => ({ getOwnProfile: vi.fn() }));
+vi.mock('../features/own-profile/api/log-out', () => ({ logOut: vi.fn() }));
+
+const cached: OwnProfile = {
+  _id: 'u1',
+  fullName: 'Ada Lovelace',
+  userName: 'ada',
+  emailId: 'ada@example.com',
+  profileUrl: '',
+  bio: 'Cached bio',
+  gradYear: 2026,
+  skills: ['RUST'],
+  socialIds: { Linkedin: '', Github: '', LeetCode: '', GeeksForGeeks: '', CodeForces: '', CodeChef: '' },
+  projects: [],
+  hackathons: [],
+};
+const fresh: OwnProfile = {
+  ...cached,
+  bio: 'Fresh bio',
+  socialIds: { ...cached.socialIds, Github: 'github.com/ada' },
+  projects: [{ _id: 'p1', title: 'Engine', description: 'Analytical', url: 'example.com', techStack: '' }],
+  hackathons: [{ _id: 'h1', name: 'HackMIT', description: 'Robot', outcome: 'Winner', date: '', role: '' }],
+};
+
+function setup() {
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/profile" element={<OwnProfilePage />} />
+        <Route path="/" element={<p>landing</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  setUser({ _id: 'u1', fullName: 'Ada Lovelace', userName: 'ada' });
+});
+
+describe('/profile', () => {
+  it('shows the cached profile at once, then the fresh one, and caches it', async () => {
+    writeProfileCache(cached);
+    let answer: (p: OwnProfile) => void = () => {};
+    vi.mocked(getOwnProfile).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    setup();
+    expect(screen.getByText('Cached bio')).toBeInTheDocument();
+    expect(screen.getByText('🎓 2026')).toBeInTheDocument();
+    expect(screen.getByText('@ada')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "You haven't added any profiles yet" })).toBeInTheDocument();
+    expect(screen.getByText('No projects added yet')).toBeInTheDocument();
+
+    await act(async () => answer(fresh));
+    expect(screen.getByText('Fresh bio')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Github' })).toHaveAttribute('href', 'https://github.com/ada');
+    expect(screen.getByText('Engine')).toBeInTheDocument();
+    expect(screen.getByText('Outcome - Winner')).toBeInTheDocument();
+    expect(readProfileCache()).toEqual(fresh);
+    expect($user.get()).toMatchObject({ bio: 'Fresh bio', emailId: 'ada@example.com' });
+  });
+
+  it("never shows another account's cached profile", async () => {
+    writeProfileCache({ ...cached, _id: 'someone-else', bio: 'Not mine' });
+    vi.mocked(getOwnProfile).mockReturnValue(new Promise(() => {}));
+    setup();
+    expect(screen.queryByText('Not mine')).not.toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong' when the profile cannot be loaded", async () => {
+    vi.mocked(getOwnProfile).mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
+  });
+
+  it('Edit Profile opens edit mode and Cancel returns to view mode unchanged', async () => {
+    vi.mocked(getOwnProfile).mockResolvedValue(fresh);
+    const user = setup();
+    await screen.findByText('Fresh bio');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByLabelText('Bio'), ' edited');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Fresh bio')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('Log Out ends the session, forgets the user and goes to the landing page', async () => {
+    vi.mocked(getOwnProfile).mockResolvedValue(fresh);
+    vi.mocked(logOut).mockResolvedValue();
+    const user = setup();
+    await screen.findByText('Fresh bio');
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(screen.getByText('landing')).toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('User logged out successfully!');
+    expect($user.get()).toEqual({});
+    expect($signedIn.get()).toBe(false);
+    expect(readProfileCache()).toBeNull();
+  });
+
+  it("says 'Something went wrong' when logging out fails and stays", async () => {
+    vi.mocked(getOwnProfile).mockResolvedValue(fresh);
+    vi.mocked(logOut).mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = setup();
+    await screen.findByText('Fresh bio');
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router-dom';
+import { RequireAuth } from '@hackmate/shared/ui';
+import { UserProfileView } from '../features/user-profile/components/user-profile-view';
+import { useUserProfile } from '../features/user-profile/hooks/use-user-profile';
+
+function UserProfile() {
+  const { userId } = useParams();
+  const state = useUserProfile(userId);
+  switch (state.status) {
+    case 'loading':
+      return (
+        <p className="hm-profile-page hm-muted" role="status">
+          Loading profile…
+        </p>
+      );
+    case 'not-found':
+      return (
+        <section className="hm-profile-page hm-profile-missing" role="alert">
+          <h1>This developer could not be found</h1>
+          <p className="hm-muted">The link may be wrong, or the account no longer exists.</p>
+          <Link className="hm-btn" to="/feed">
+            Back to Explore
+          </Link>
+        </section>
+      );
+    case 'failed':
+      return (
+        <p className="hm-profile-page hm-muted" role="alert">
+          This profile could not be loaded. Please try again later.
+        </p>
+      );
+    case 'ready':
+      return <UserProfileView profile={state.profile} />;
+  }
+}
+
+/** /profile/user/:userId: any user's profile, for signed-in users. */
+export function UserProfilePage() {
+  return (
+    <RequireAuth>
+      <UserProfile />
+    </RequireAuth>
+  );
+}

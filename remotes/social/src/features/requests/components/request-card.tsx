@@ -1,0 +1,33 @@
+import type { PublicUser } from '@hackmate/shared/types';
+import { UserSummary } from '../../../components/user-summary';
+import type { ReviewStatus } from '../api/review-request';
+
+export interface RequestCardProps {
+  /** The other person: the sender of a received request, the receiver of a sent one. */
+  user: PublicUser;
+  box: 'received' | 'sent';
+  onReview: (status: ReviewStatus) => void;
+  busy?: boolean;
+}
+
+/** A pending request: Accept / Reject when received, Withdraw when sent. */
+export function RequestCard({ user, box, onReview, busy = false }: RequestCardProps) {
+  return (
+    <UserSummary user={user}>
+      {box === 'received' ? (
+        <>
+          <button type="button" className="hm-btn hm-btn-primary" disabled={busy} onClick={() => onReview('accepted')}>
+            Accept
+          </button>
+          <button type="button" className="hm-btn hm-btn-danger" disabled={busy} onClick={() => onReview('rejected')}>
+            Reject
+          </button>
+        </>
+      ) : (
+        <button type="button" className="hm-btn hm-btn-danger" disabled={busy} onClick={() => onReview('withdraw')}>
+          Withdraw
+        </button>
+      )}
+    </UserSummary>
+  );
+}
