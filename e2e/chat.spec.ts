@@ -1,0 +1,89 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newUser, signUpViaApi, type TestUser } from './support/users';
+
+type Person = TestUser & { _id: string; page: Page };
+
+/** Two users in their own browser contexts who are connections (request sent and accepted). */
+async function connectedPair(browser: Browser, baseURL: string | undefined, viewport?: { width: number; height: number }): Promise<[Person, Person]> {
+  const people: Person[] = [];
+  for (const prefix of ['ann', 'ben']) {
+    const context = await browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });
+    const page = await context.newPage();
+    people.push({ ...(await signUpViaApi(page.request, newUser(prefix))), page });
+  }
+  const [ann, ben] = people as [Person, Person];
+  const sent = await ann.page.request.post(`/api/reqs/send/interested/${ben._id}`);
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { request } = (await sent.json()) as { request: { _id: string } };
+  const accepted = await ben.page.request.patch(`/api/reqs/review/accepted/${request._id}`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return [ann, ben];
+}
+
+const chat = (page: Page) => page.getByRole('region', { name: 'Chat' });
+const bubbles = (page: Page) => chat(page).getByRole('list', { name: 'Messages' }).getByRole('listitem');
+const conversations = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });
+
+async function send(page: Page, text: string) {
+  const box = chat(page).getByPlaceholder('Type a message...');
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}
+
+test('connected users exchange messages live both ways and find the history after a reload', async ({ browser, baseURL }) => {
+  const [ann, ben] = await connectedPair(browser, baseURL);
+
+  // Ann starts a conversation that does not exist yet (as from Connections' Start Chat).
+  await ann.page.goto(`/convos/${ben._id}`);
+  await expect(chat(ann.page).getByRole('link', { name: ben.fullName })).toHaveAttribute('href', `/profile/user/${ben._id}`);
+  await expect(chat(ann.page).getByText('Connected')).toBeVisible();
+  await ben.page.goto(`/convos/${ann._id}`);
+  await expect(chat(ben.page).getByText('Connected')).toBeVisible();
+
+  const send1 = chat(ann.page).getByRole('button', { name: 'Send' });
+  await expect(send1).toBeDisabled();
+  await chat(ann.page).getByPlaceholder('Type a message...').fill('   ');
+  await expect(send1).toBeDisabled();
+
+  await send(ann.page, 'Hi Ben, want to team up?');
+  await expect(bubbles(ann.page).filter({ hasText: 'Hi Ben, want to team up?' })).toHaveAttribute('data-state', 'sent');
+  await expect(bubbles(ben.page).filter({ hasText: 'Hi Ben, want to team up?' })).toBeVisible();
+
+  await send(ben.page, 'Sure Ann!');
+  await expect(bubbles(ann.page).filter({ hasText: 'Sure Ann!' })).toBeVisible();
+  await send(ann.page, 'Great.');
+  await expect(bubbles(ben.page).filter({ hasText: 'Great.' })).toBeVisible();
+
+  // The list follows the live conversation.
+  await expect(conversations(ann.page).getByRole('link', { name: new RegExp(ben.fullName) })).toContainText('Great.');
+
+  await ann.page.reload();
+  await expect(bubbles(ann.page)).toHaveText([/Hi Ben, want to team up\?/, /Sure Ann!/, /Great\./]);
+  await ben.page.goto('/convos');
+  await expect(ben.page.getByText('Send private messages to a friend')).toBeVisible();
+  const toAnn = conversations(ben.page).getByRole('link', { name: new RegExp(ann.fullName) });
+  await expect(toAnn).toContainText('Great.');
+  await toAnn.click();
+  await expect(ben.page).toHaveURL(new RegExp(`/convos/${ann._id}$`));
+  await expect(bubbles(ben.page)).toHaveCount(3);
+});
+
+test('a narrow screen shows one pane at a time with a way back', async ({ browser, baseURL }) => {
+  const [ann, ben] = await connectedPair(browser, baseURL, { width: 375, height: 740 });
+  await ann.page.goto('/convos');
+  await expect(conversations(ann.page).getByPlaceholder('Search conversations...')).toBeVisible();
+  await expect(ann.page.getByText('No conversations found')).toBeVisible();
+  await expect(ann.page.getByText('Send private messages to a friend')).toBeHidden();
+
+  await ann.page.goto(`/convos/${ben._id}`);
+  await expect(chat(ann.page)).toBeVisible();
+  await expect(conversations(ann.page)).toBeHidden();
+  await send(ann.page, 'On my phone');
+  await expect(bubbles(ann.page).filter({ hasText: 'On my phone' })).toHaveAttribute('data-state', 'sent');
+
+  await chat(ann.page).getByRole('link', { name: 'Back to conversations' }).click();
+  await expect(ann.page).toHaveURL(/\/convos$/);
+  await expect(chat(ann.page)).toBeHidden();
+  await expect(conversations(ann.page).getByRole('link', { name: new RegExp(ben.fullName) })).toContainText('On my phone');
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, toasts } from './support/users';
+
+test.describe('landing page and navigation (signed out)', () => {
+  test('shows the landing content and the signed-out navbar without loading any remote', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/remotes/')) remoteRequests.push(r.url());
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation').first();
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    await expect(nav.getByRole('link', { name: 'Why the product?' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: "Developer's Message" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Hackmate' }).first()).toHaveAttribute('href', '/');
+    await expect(page.locator('#features')).toContainText('Why the product?');
+    await expect(page.locator('#dev')).toContainText("Developer's Message");
+    await expect(page.locator('#dev a[href^="mailto:"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', '/signin');
+    await expect(page.getByRole('contentinfo')).toContainText('©');
+    expect(remoteRequests).toEqual([]);
+  });
+
+  test('the theme toggle persists across a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: /switch to light/i }).first().click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('on a 375 px screen the links live in a drawer that closes after a choice', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: "Developer's Message" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('#dev')).toBeInViewport();
+  });
+});
+
+test.describe('remotes composed by the shell', () => {
+  const routes: Array<[string, string]> = [
+    ['/feed', 'feed'],
+    ['/reqs/review', 'social'],
+    ['/connections', 'social'],
+    ['/convos', 'chat'],
+    ['/profile', 'profile'],
+  ];
+
+  test('each signed-in area loads its own remote inside the layout', async ({ page }) => {
+    await signUpViaApi(page.request);
+    for (const [path, remote] of routes) {
+      const manifest = page.waitForResponse((r) => r.url().includes(`/remotes/${remote}/`) && r.ok());
+      await page.goto(path);
+      await manifest;
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByText('This part of Hackmate is unavailable')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Explore' }).first()).toBeVisible();
+    }
+  });
+
+  test('the sign-in remote reads the session the shell found and its toast shows in the shell', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/signin');
+    await expect(toasts(page)).toContainText('User already logged in, redirecting to feed');
+    await expect(page).toHaveURL(/\/feed$/);
+  });
+
+  test('a remote that cannot load shows a fallback with Retry, and Retry recovers', async ({ page }) => {
+    await page.route('**/remotes/auth/**', (route) => route.abort());
+    await page.goto('/signin');
+    await expect(page.getByText('This part of Hackmate is unavailable')).toBeVisible();
+    // The rest of the app keeps working while one remote is down.
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.unroute('**/remotes/auth/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('This part of Hackmate is unavailable')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /continue with google/i })).toBeVisible();
+  });
+});

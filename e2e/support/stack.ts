@@ -1,0 +1,124 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startMailCatcher } from './mail-catcher';
+import { freePort, waitForHttp } from './ports';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BUNDLES = ['shell', 'remotes/auth', 'remotes/feed', 'remotes/profile', 'remotes/social', 'remotes/chat'];
+export const FIREBASE_PROJECT = 'demo-hackmate';
+
+function ensureBuilt(): void {
+  const missing = BUNDLES.filter((b) => !existsSync(join(ROOT, b, 'dist', 'index.html')));
+  if (missing.length === 0) return;
+  console.log(`[e2e] building (missing: ${missing.join(', ')})`);
+  const r = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('pnpm build failed');
+}
+
+function start(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; name: string }): ChildProcess {
+  const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const log = (d: Buffer) => {
+    if (process.env.E2E_VERBOSE) process.stdout.write(`[${opts.name}] ${d}`);
+  };
+  child.stdout?.on('data', log);
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[${opts.name}] ${d}`));
+  return child;
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || !child.pid) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolveStop();
+    }, 8000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      resolveStop();
+    }
+  });
+}
+
+async function startFirebaseEmulator(workDir: string): Promise<{ host: string; child: ChildProcess }> {
+  const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const configPath = join(workDir, 'firebase.json');
+  // Every port picked here, so two runs (or a developer's own emulator) never collide.
+  const emulators = { auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false }, singleProjectMode: true };
+  writeFileSync(configPath, JSON.stringify({ emulators }));
+  const child = start(join(ROOT, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT, '--config', configPath], {
+    cwd: workDir,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', XDG_CONFIG_HOME: workDir },
+    name: 'firebase',
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/`, 90_000, 'Firebase Auth emulator');
+  return { host: `127.0.0.1:${port}`, child };
+}
+
+export interface Stack {
+  baseURL: string;
+  mailDir: string;
+  firebaseHost: string | null;
+  stop(): Promise<void>;
+}
+
+/** Mail catcher + Firebase Auth emulator + the production server on fresh loopback ports. */
+export async function startStack(): Promise<Stack> {
+  ensureBuilt();
+  const workDir = mkdtempSync(join(tmpdir(), 'hackmate-e2e-'));
+  const mailDir = join(workDir, 'mail');
+  const smtpPort = await freePort();
+  const stopMail = await startMailCatcher(mailDir, smtpPort);
+  const firebase = process.env.E2E_FIREBASE === '0' ? null : await startFirebaseEmulator(workDir);
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = start(join(ROOT, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: join(ROOT, 'server'),
+    name: 'server',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(workDir, 'data'),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      APP_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Hackmate <no-reply@hackmate.test>',
+      SERVE_CLIENT: 'true',
+      CLIENT_DIR: ROOT,
+      SEED_DEMO: 'false',
+      // Tests sign up many accounts from one IP; the limits themselves are covered by server tests.
+      RATE_LIMIT_SCALE: '100',
+      ...(firebase
+        ? { FIREBASE_PROJECT_ID: FIREBASE_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: firebase.host, FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: 'localhost' }
+        : {}),
+    },
+  });
+  await waitForHttp(`${baseURL}/api/health`, 120_000, 'Hackmate server');
+
+  return {
+    baseURL,
+    mailDir,
+    firebaseHost: firebase?.host ?? null,
+    async stop() {
+      await stop(server);
+      await stop(firebase?.child);
+      await stopMail();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
