@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../runtime-config';
-import { signOutLocally } from '../stores/session';
+import { signOutLocally } from '@hackmate/shared/stores';
 
 let instance: AxiosInstance | null = null;
 

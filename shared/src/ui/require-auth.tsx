@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkAuth } from '../api/check-auth';
-import { setSignedIn, signOutLocally } from '../stores/session';
+import { checkAuth } from '@hackmate/shared/api';
+import { setSignedIn, signOutLocally } from '@hackmate/shared/stores';
 
 /**
  * Protected screens (SPEC §4): the session is checked with the server on open; a signed-out
