@@ -41,7 +41,9 @@ export const profileEditSchema = z.object({
   profileUrl: z.string().trim().max(URL_MAX).optional(),
   socialIds: socialIdsSchema.optional(),
   skills: skillsSchema.optional(),
-  gradYear: z.union([gradYearSchema, z.null(), z.literal('').transform(() => null)]).optional(),
+  gradYear: z
+    .union([z.literal('').transform(() => null), z.null(), gradYearSchema], { error: 'Enter a valid graduation year' })
+    .optional(),
 });
 export type ProfileEditInput = z.input<typeof profileEditSchema>;
 

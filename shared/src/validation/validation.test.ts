@@ -70,6 +70,11 @@ describe('profile edit', () => {
   it('refuses implausible graduation years', () => {
     expect(profileEditSchema.safeParse({ gradYear: 1200 }).success).toBe(false);
     expect(profileEditSchema.parse({ gradYear: '2027' }).gradYear).toBe(2027);
+    expect(profileEditSchema.parse({ gradYear: '' }).gradYear).toBeNull();
+    for (const gradYear of [1200, 'soon', true]) {
+      const parsed = profileEditSchema.safeParse({ gradYear });
+      expect(parsed.success || firstErrorMessage(parsed.error)).toBe('Enter a valid graduation year');
+    }
   });
 });
 

@@ -74,6 +74,8 @@ describe('/profile', () => {
     expect(screen.getByText('Outcome - Winner')).toBeInTheDocument();
     expect(readProfileCache()).toEqual(fresh);
     expect($user.get()).toMatchObject({ bio: 'Fresh bio', emailId: 'ada@example.com' });
+    // The navbar reads userData after a reload: it must not fall back to the old profile.
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({ _id: 'u1', bio: 'Fresh bio' });
   });
 
   it("never shows another account's cached profile", async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { emptySocialIds } from '@hackmate/shared/catalogues';
-import { $user, mergeUserFrom, readProfileCache, writeProfileCache, type UserState } from '@hackmate/shared/stores';
+import { $user, readProfileCache, setUser, writeProfileCache, type UserState } from '@hackmate/shared/stores';
 import type { OwnProfile } from '@hackmate/shared/types';
 import { isTempId } from '../../../lib/temp-id';
 import { getOwnProfile } from '../api/get-own-profile';
@@ -78,7 +78,8 @@ export function useOwnProfile() {
     if (!profile || !fromServer.current) return;
     const saved = savedOnly(profile);
     writeProfileCache(saved);
-    mergeUserFrom(saved);
+    // Persisted too, so a reload shows the new name and picture before anything is fetched.
+    setUser({ ...$user.get(), ...saved });
   }, [profile]);
 
   /** Merges a change into the profile; pass a function to build it from the latest profile. */
