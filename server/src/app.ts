@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { apiModules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
+import { clusterBusPlugin } from './plugins/cluster-bus';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -38,6 +39,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   try {
     await app.register(dbPlugin, { database });
     await app.register(errorsPlugin);
+    await app.register(clusterBusPlugin);
     await app.register(securityPlugin, { config });
     await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, scale: config.rateLimitScale });
     // After cookies are parsed, before any module that needs `app.authenticate`.
@@ -45,7 +47,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(socketIoPlugin, { config });
     await app.register(uploadsPlugin, { dir: config.uploadDir });
     await app.register(runtimeConfigPlugin, { config });
-    for (const module of apiModules) await app.register(module, { prefix: '/api' });
+    for (const module of apiModules) await app.register(module, { prefix: '/api', config });
     if (deps.extraRoutes) await app.register(deps.extraRoutes, { prefix: '/api' });
     if (config.serveClient) await app.register(clientPlugin, { config });
   } catch (err) {

@@ -42,6 +42,9 @@ export interface Config {
   seedDemo: boolean;
   /** Multiplies every route's rate limit (e2e runs raise it; 1 in production). */
   rateLimitScale: number;
+  /** How long a checked session / a feed page is reused (0 turns the cache off). */
+  sessionCacheMs: number;
+  feedCacheMs: number;
 }
 
 /** Thrown for any bad environment; `message` is meant to be printed as-is, without a stack. */
@@ -51,6 +54,15 @@ export class ConfigError extends StartupError {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
+
+/** A whole number of seconds from 0 (off) to `max`. */
+const seconds = (max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number of seconds from 0 to ${max}`)
+    .transform(Number)
+    .refine((n) => n <= max, `must be a whole number of seconds from 0 to ${max}`)
+    .optional();
 
 const TRUE = ['true', '1', 'yes', 'on'];
 const FALSE = ['false', '0', 'no', 'off'];
@@ -108,6 +120,8 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n > 0, 'must be a positive number such as 1 or 100')
     .optional(),
+  SESSION_CACHE_SECONDS: seconds(300),
+  FEED_CACHE_SECONDS: seconds(300),
   ...Object.fromEntries(
     REMOTE_NAMES.map((n) => [`REMOTE_URL_${n.toUpperCase()}`, url(['http:', 'https:'], 'https://cdn.example.com/feed/mf-manifest.json')]),
   ),
@@ -203,5 +217,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     remoteUrls,
     seedDemo: e.SEED_DEMO ?? true,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    sessionCacheMs: (e.SESSION_CACHE_SECONDS ?? 30) * 1000,
+    feedCacheMs: (e.FEED_CACHE_SECONDS ?? 15) * 1000,
   };
 }

@@ -53,9 +53,9 @@ export function nextEvent<T = unknown>(socket: ClientSocket, event: string, time
 }
 
 /** Waits until `condition` holds (polling), or fails with `what`. */
-export async function until(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }

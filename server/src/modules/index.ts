@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
 import { authRoutes } from './auth/routes';
 import { chatRoutes } from './chat/routes';
 import { healthRoutes } from './health/routes';
@@ -8,6 +9,8 @@ import { requestsRoutes } from './requests/routes';
 
 /**
  * Every API area, each registered by buildApp with `{ prefix: '/api' }` in its own
- * encapsulated context (its hooks stay local). A new area adds one line here.
+ * encapsulated context (its hooks stay local), with the app's config. A new area adds one line here.
  */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, profileModule, requestsRoutes, feedRoutes, chatRoutes];
+export type ApiModule = FastifyPluginAsync<{ config: Config }>;
+
+export const apiModules: ApiModule[] = [healthRoutes, authRoutes, profileModule, requestsRoutes, feedRoutes, chatRoutes];

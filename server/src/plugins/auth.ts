@@ -1,12 +1,13 @@
-import { EventEmitter } from 'node:events';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import { unauthorized } from '../lib/http-errors';
 import { globalPlugin } from '../lib/plugin';
+import { TtlCache } from '../lib/ttl-cache';
+import type { ClusterTopics } from './cluster-bus';
 import { firebasePlugin } from './firebase';
 import { mailPlugin } from './mail';
-import { SESSION_TTL_MS, findActiveSession, revokeSession, startSession, type SessionRef } from '../modules/auth/sessions';
+import { SESSION_TTL_MS, findActiveSession, revokeSession, startSession, type ActiveSession, type SessionRef } from '../modules/auth/sessions';
 
 export const SESSION_COOKIE = 'token';
 
@@ -15,10 +16,11 @@ export interface AuthUser {
   sessionId: string;
 }
 
-export interface SessionsRevokedEvent {
-  userId: string;
-  sessionIds: string[] | 'all';
-}
+export type SessionsRevokedEvent = ClusterTopics['sessions-revoked'];
+
+// Every authenticated request asks "is this session still on?". The answer is kept briefly per
+// token (SESSION_CACHE_SECONDS); logout and reset drop it at once in every process (cluster bus).
+const SESSION_CACHE_ENTRIES = 50_000;
 
 interface AuthState {
   secret: string;
@@ -26,7 +28,7 @@ interface AuthState {
   appUrl: string;
   /** Secure cookies even over plain http (APP_URL is https behind a proxy that says otherwise). */
   alwaysSecure: boolean;
-  events: EventEmitter;
+  sessions: TtlCache<ActiveSession>;
 }
 
 declare module 'fastify' {
@@ -41,7 +43,6 @@ declare module 'fastify' {
   }
 }
 
-const REVOKED = 'sessions-revoked';
 
 /**
  * Sessions for HTTP (cookie) and, through the exported helpers, for Socket.IO handshakes.
@@ -50,10 +51,11 @@ const REVOKED = 'sessions-revoked';
 export const authPlugin = globalPlugin<{ config: Config }>('hackmate-auth', async (app, { config }) => {
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   await app.register(firebasePlugin, { ...config.firebase, isProduction: config.isProduction });
-  const events = new EventEmitter();
-  // One listener per live socket server is expected; more is not a leak worth a warning.
-  events.setMaxListeners(0);
-  app.decorate('hackmateAuth', { secret: config.jwtSecret, appUrl: config.appUrl, alwaysSecure: config.appUrl.startsWith('https:'), events });
+  const sessions = new TtlCache<ActiveSession>(config.sessionCacheMs, SESSION_CACHE_ENTRIES);
+  app.decorate('hackmateAuth', { secret: config.jwtSecret, appUrl: config.appUrl, alwaysSecure: config.appUrl.startsWith('https:'), sessions });
+  app.bus.subscribe('sessions-revoked', ({ userId, sessionIds }) => {
+    sessions.invalidateGroup(userId, (s) => sessionIds === 'all' || sessionIds.includes(s.sessionId));
+  });
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const session = await verifySessionToken(app, request.cookies[SESSION_COOKIE] ?? '');
@@ -65,7 +67,14 @@ export const authPlugin = globalPlugin<{ config: Config }>('hackmate-auth', asyn
 /** The session a cookie value names, or null (missing, forged, expired, revoked). */
 export async function verifySessionToken(app: FastifyInstance, token: string): Promise<SessionRef | null> {
   if (!token) return null;
-  return findActiveSession(app.db, app.hackmateAuth.secret, token);
+  const { sessions, secret } = app.hackmateAuth;
+  const known = sessions.get(token);
+  if (known) return known.expiresAt > Date.now() ? { userId: known.userId, sessionId: known.sessionId } : null;
+  const version = sessions.version();
+  const session = await findActiveSession(app.db, secret, token);
+  if (!session) return null;
+  sessions.set(token, session.userId, session, version, session.expiresAt - Date.now());
+  return { userId: session.userId, sessionId: session.sessionId };
 }
 
 /** The session token from a raw `Cookie` header (Socket.IO handshakes). */
@@ -76,18 +85,12 @@ export function readSessionCookie(cookieHeader: string | undefined): string | nu
 
 /** Subscribe to revocations (logout, password reset) to drop live connections; returns an unsubscribe. */
 export function onSessionsRevoked(app: FastifyInstance, listener: (e: SessionsRevokedEvent) => void): () => void {
-  app.hackmateAuth.events.on(REVOKED, listener);
-  return () => app.hackmateAuth.events.off(REVOKED, listener);
+  return app.bus.subscribe('sessions-revoked', listener);
 }
 
 /** Tells subscribers (live sockets) that sessions ended; call it after the change is committed. */
 export function announceSessionsRevoked(app: FastifyInstance, event: SessionsRevokedEvent): void {
-  try {
-    app.hackmateAuth.events.emit(REVOKED, event);
-  } catch (err) {
-    // A listener's bug must not turn a successful logout into an error.
-    app.log.error({ err }, 'sessions-revoked listener failed');
-  }
+  app.bus.publish('sessions-revoked', event);
 }
 
 function cookieOptions(app: FastifyInstance, request: FastifyRequest) {

@@ -93,6 +93,9 @@ export const socketIoPlugin = globalPlugin<SocketIoOptions>('hackmate-socket-io'
     }
     io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}:socket.io` }));
     rateLimiter = redisRateLimiter(pub, config.redisPrefix, messageLimit);
+    // The adapter already links the processes: the cluster bus (logouts, feed changes) rides on it.
+    const fromPeer = app.bus.linkPeers((topic, payload) => io.serverSideEmit('clusterBus', topic, payload));
+    io.on('clusterBus', fromPeer);
   }
 
   app.decorate('io', io);

@@ -21,10 +21,10 @@ export function registerRealtime(app: FastifyInstance, io: AppServer, services: 
     socket.on('sendMessage', sendMessage(ctx));
   });
 
-  // Logout and password reset end sessions; their live sockets must end too. Going through the
-  // rooms (not a local list) reaches sockets held by other processes via the Redis adapter.
+  // Logout and password reset end sessions; their live sockets must end too. Every process hears
+  // of it through the cluster bus and drops the sockets it holds.
   return onSessionsRevoked(app, ({ userId, sessionIds }) => {
     const rooms = sessionIds === 'all' ? [userRoom(userId)] : sessionIds.map(sessionRoom);
-    if (rooms.length > 0) io.in(rooms).disconnectSockets(true);
+    if (rooms.length > 0) io.local.in(rooms).disconnectSockets(true);
   });
 }

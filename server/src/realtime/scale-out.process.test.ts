@@ -96,11 +96,30 @@ describe('two server processes sharing Redis', () => {
     });
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]!;
     const onTwo = await open(two, cookie);
+    const checkAuthOnTwo = async () => ((await (await fetch(`${two.baseUrl}/api/check-auth`, { headers: { cookie } })).json()) as { status: boolean }).status;
+    // Process two has just accepted the cookie (and remembers that for a while).
+    expect(await checkAuthOnTwo()).toBe(true);
     const dropped = nextEvent<string>(onTwo, 'disconnect');
     // Logged out through process one; the socket lives on process two.
     expect((await fetch(`${one.baseUrl}/api/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
     expect(await dropped).toBe('io server disconnect');
     await expect(connectSocket(two.baseUrl, cookie)).rejects.toThrow('UNAUTHENTICATED');
+    expect(await checkAuthOnTwo()).toBe(false);
+  });
+
+  it('hides two people from each other on every process as soon as one sends a request', async () => {
+    const [cat, dan] = await Promise.all([signUpOver(one.baseUrl, 'Cat Cooper'), signUpOver(two.baseUrl, 'Dan Drake')]);
+    const feedIds = async (server: ServerProcess, who: typeof cat) => {
+      const res = await fetch(`${server.baseUrl}/api/feed?limit=50`, { headers: { cookie: who.cookie } });
+      return ((await res.json()) as { feedData: Array<{ _id: string }> }).feedData.map((u) => u._id);
+    };
+    // Both feeds are loaded (and kept for a few seconds) on process two.
+    expect(await feedIds(two, cat)).toContain(dan.id);
+    expect(await feedIds(two, dan)).toContain(cat.id);
+    const sent = await fetch(`${one.baseUrl}/api/reqs/send/interested/${dan.id}`, { method: 'POST', headers: { cookie: cat.cookie } });
+    expect(sent.status).toBe(201);
+    await until(async () => !(await feedIds(two, cat)).includes(dan.id), "the request reaching process two's feed");
+    expect(await feedIds(two, dan)).not.toContain(cat.id);
   });
 
   it('shuts down cleanly (sockets, Redis clients, database) on SIGTERM', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { ChatMessage } from '@hackmate/shared/types';
 import type { SendInput, SendResult } from '../modules/chat/service';
+import type { ClusterTopic } from '../plugins/cluster-bus';
 
 /** What the handshake establishes; handlers trust only this, never ids in payloads. */
 export interface SocketData {
@@ -21,8 +22,13 @@ export interface ServerToClientEvents {
   messageReceived: (payload: { messageData: ChatMessage }) => void;
 }
 
-export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Between server processes (through the Redis adapter): the cluster bus. */
+export interface InterServerEvents {
+  clusterBus: (topic: ClusterTopic, payload: unknown) => void;
+}
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface MessageRateLimiter {
   /** true if this socket may send one more message now. */

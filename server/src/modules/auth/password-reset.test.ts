@@ -87,6 +87,9 @@ describe('reset password', () => {
   it('ends every session of the user and tells live connections', async () => {
     const { user, cookie, password } = await signUp(t.app);
     const second = await signIn(t.app, user.emailId, password);
+    // Accepted just before, so remembered: the reset must still end them at once.
+    expect(await checkAuth(cookie)).toBe(true);
+    expect(await checkAuth(second)).toBe(true);
     const events: SessionsRevokedEvent[] = [];
     const off = onSessionsRevoked(t.app, (e) => events.push(e));
     const { id, token } = await mailedLink(user.emailId);

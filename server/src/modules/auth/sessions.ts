@@ -15,6 +15,11 @@ export interface SessionRef {
   sessionId: string;
 }
 
+export interface ActiveSession extends SessionRef {
+  /** Epoch ms after which the session is over even if nobody revokes it. */
+  expiresAt: number;
+}
+
 export interface StartedSession extends SessionRef {
   token: string;
   expiresAt: Date;
@@ -43,7 +48,7 @@ export async function startSession(db: Db, secret: string, userId: string, userA
 }
 
 /** The session a token names, if its signature holds and the row is neither revoked nor expired. */
-export async function findActiveSession(db: Db, secret: string, token: string): Promise<SessionRef | null> {
+export async function findActiveSession(db: Db, secret: string, token: string): Promise<ActiveSession | null> {
   let sessionId: unknown;
   let userId: string | undefined;
   try {
@@ -55,11 +60,11 @@ export async function findActiveSession(db: Db, secret: string, token: string): 
   }
   if (typeof sessionId !== 'string' || !userId || !isRowId(sessionId)) return null;
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row && row.userId === userId ? { userId, sessionId } : null;
+  return row && row.userId === userId ? { userId, sessionId, expiresAt: row.expiresAt.getTime() } : null;
 }
 
 /** Ends one session; true if it was still active. */

@@ -21,6 +21,8 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/profile/edit', { preHandler: app.authenticate }, async (request) => {
     const input = parse(profileEditSchema, request.body ?? {});
     const user = await editProfile(app.db, request.user.id, input);
+    // Their skills and graduation year rank their own feed.
+    if (input.skills !== undefined || input.gradYear !== undefined) app.bus.publish('feed-changed', { userIds: [request.user.id] });
     return { message: 'Profile updated successfully', user };
   });
 };

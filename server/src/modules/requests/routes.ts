@@ -17,6 +17,8 @@ export const requestsRoutes: FastifyPluginAsync = async (app) => {
     const status = parseSendStatus(params.status);
     const receiverId = parseIdParam(params.userId, USER_NOT_FOUND, 'USER_NOT_FOUND');
     const created = await sendRequest(app.db, request.user.id, receiverId, status);
+    // The two now hide each other in their feeds.
+    app.bus.publish('feed-changed', { userIds: [created.senderId, created.receiverId] });
     return reply.code(201).send({ message: SENT_MESSAGES[status], request: created });
   });
 
@@ -25,6 +27,8 @@ export const requestsRoutes: FastifyPluginAsync = async (app) => {
     const status = parseReviewStatus(params.status);
     const requestId = parseIdParam(params.requestId, REQUEST_NOT_FOUND, 'REQUEST_NOT_FOUND');
     const reviewed = await reviewRequest(app.db, request.user.id, requestId, status);
+    // A withdrawn request brings the two back into each other's feeds.
+    if (status === 'withdraw') app.bus.publish('feed-changed', { userIds: [reviewed.senderId, reviewed.receiverId] });
     return { message: REVIEW_MESSAGES[status], request: reviewed };
   });
 
