@@ -5,7 +5,8 @@
  * (buildApp) on a loopback port; one signed-in developer. autocannon (in a worker thread) measures
  * GET /api/feed (first page) and a filtered first page at both sizes, and a bare Fastify
  * hello-world route in the same process as the ceiling, plus GET /api/check-auth as the floor of any
- * authenticated request. Prints requests/s and p50/p95/p99, checks the two goals, and drops its
+ * authenticated request; the same pages again from a second app with its caches off (computed
+ * every time). Prints requests/s and p50/p95/p99, checks the two goals, and drops its
  * database at the end (also on failure or Ctrl-C).
  */
 import { randomBytes } from 'node:crypto';
@@ -144,6 +145,11 @@ async function main(): Promise<void> {
     const app = await buildApp(config);
     const base = await listen(app);
     closers.push(() => app.close());
+    // The same app with its session and feed-page caches off: what a page costs when it is
+    // computed (a viewer's first visit, right after a swipe), queries and ranking included.
+    const cold = await buildApp({ ...config, sessionCacheMs: 0, feedCacheMs: 0 });
+    const coldBase = await listen(cold);
+    closers.push(() => cold.close());
 
     const results: { scenario: string; m: Measurement }[] = [];
     results.push({ scenario: 'hello-world (bare Fastify)', m: await measure('hello-world', `${helloUrl}/hello`, {}) });
@@ -170,6 +176,8 @@ async function main(): Promise<void> {
       if (size === SIZES[0]) results.push({ scenario: 'check-auth (session lookup only)', m: await measure('check-auth', `${base}/api/check-auth`, headers) });
       results.push({ scenario: `feed, first page, ${label} users`, m: await measure(`feed ${label}`, `${base}/api/feed`, headers) });
       results.push({ scenario: `feed, filtered page, ${label} users`, m: await measure(`filtered ${label}`, `${base}/api/feed?${FILTERED}`, headers) });
+      results.push({ scenario: `uncached first page, ${label} users`, m: await measure(`uncached ${label}`, `${coldBase}/api/feed`, headers) });
+      results.push({ scenario: `uncached filtered page, ${label}`, m: await measure(`uncached filtered ${label}`, `${coldBase}/api/feed?${FILTERED}`, headers) });
     }
     report(results);
     // Let the last measurement's in-flight requests finish before the pool closes under them.
@@ -191,12 +199,15 @@ function report(results: { scenario: string; m: Measurement }[]): void {
   const get = (s: string) => results.find((r) => r.scenario.startsWith(s))!.m;
   const hello = get('hello-world');
   console.log('\nGoals:');
+  // Scaling is judged on computed pages: a cached page costs the same at any size.
   for (const kind of ['first page', 'filtered page']) {
-    const small = get(`feed, ${kind}, 1,000`);
-    const big = get(`feed, ${kind}, 100,000`);
+    const small = get(`uncached ${kind}, 1,000`);
+    const big = get(`uncached ${kind}, 100,000`);
     const ratio = big.p95 / small.p95;
-    console.log(`  ${ratio <= 1.5 ? 'PASS' : 'FAIL'}  ${kind}: p95 at 100k ${big.p95.toFixed(2)} ms = ${ratio.toFixed(2)} × p95 at 1k (goal ≤ 1.5 ×)`);
+    console.log(`  ${ratio <= 1.5 ? 'PASS' : 'FAIL'}  uncached ${kind}: p95 at 100k ${big.p95.toFixed(2)} ms = ${ratio.toFixed(2)} × p95 at 1k (goal ≤ 1.5 ×)`);
   }
+  // Served as users meet it: a viewer's page is reused for FEED_CACHE_SECONDS unless something
+  // that changes it happens (README, "Caching"). The uncached rows above are for information.
   for (const r of results.filter((x) => x.scenario.startsWith('feed'))) {
     const share = r.m.rps / hello.rps;
     console.log(`  ${share >= 0.25 ? 'PASS' : 'FAIL'}  ${r.scenario}: ${Math.round(r.m.rps)} req/s = ${(share * 100).toFixed(1)} % of hello-world ${Math.round(hello.rps)} req/s (goal ≥ 25 %)`);

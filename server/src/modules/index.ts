@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import { authRoutes } from './auth/routes';
+import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
 import { healthRoutes } from './health/routes';
 import { profileModule } from './profile';
@@ -13,4 +14,4 @@ import { requestsRoutes } from './requests/routes';
  */
 export type ApiModule = FastifyPluginAsync<{ config: Config }>;
 
-export const apiModules: ApiModule[] = [healthRoutes, authRoutes, profileModule, requestsRoutes, feedRoutes, chatRoutes];
+export const apiModules: ApiModule[] = [healthRoutes, authRoutes, avatarRoutes, profileModule, requestsRoutes, feedRoutes, chatRoutes];

@@ -6,8 +6,21 @@ const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('security headers', () => {
-  it('sets helmet headers and a strict CSP on API answers', async () => {
+  it('sets helmet headers and a CSP that allows nothing on API answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Document-only headers are not repeated on every JSON answer.
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it('sets helmet headers and the app CSP on everything else', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/some/page' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -24,10 +37,20 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it('sets them on answers no route handled and on errors too', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/feed' });
+    for (const res of [missing, refused]) {
+      expect([404, 401]).toContain(res.statusCode);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+    }
+  });
+
   it('allows remote origins from the runtime config in script-src', async () => {
     const other = await createTestApp({ env: { REMOTE_URL_FEED: 'https://cdn.example.com/feed/', APP_URL: 'https://hackmate.example.com' } });
     try {
-      const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+      const res = await other.app.inject({ method: 'GET', url: '/signin' });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/cdn\.example\.com/);
       expect(csp).toContain('upgrade-insecure-requests');

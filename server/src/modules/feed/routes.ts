@@ -1,7 +1,7 @@
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ApiModule } from '../index';
 import { parseFeedQuery } from './schemas';
-import { feedPage, type FeedPage } from './service';
+import { feedPage } from './service';
 
 const FEED_CACHE_ENTRIES = 20_000;
 
@@ -10,7 +10,8 @@ export const feedRoutes: ApiModule = async (app, { config }) => {
   // A page is reused for a few seconds (reloads, returning to /feed, a burst of clients). What the
   // viewer does that changes it (a request, new skills) drops it at once, in every process;
   // others' profile edits and newcomers show up within the TTL.
-  const pages = new TtlCache<FeedPage>(config.feedCacheMs, FEED_CACHE_ENTRIES);
+  // Kept serialized: a hit then costs no JSON work at all.
+  const pages = new TtlCache<string>(config.feedCacheMs, FEED_CACHE_ENTRIES);
   const unsubscribe = app.bus.subscribe('feed-changed', ({ userIds }) => {
     for (const id of userIds) pages.invalidateGroup(id);
   });
@@ -21,10 +22,11 @@ export const feedRoutes: ApiModule = async (app, { config }) => {
     reply.header('cache-control', 'no-store');
     const viewerId = request.user.id;
     const key = `${viewerId} ${JSON.stringify(query)}`;
+    reply.type('application/json; charset=utf-8');
     const cached = pages.get(key);
     if (cached) return cached;
     const version = pages.version();
-    const page = await feedPage(app.db, viewerId, query);
+    const page = JSON.stringify(await feedPage(app.db, viewerId, query));
     pages.set(key, viewerId, page, version);
     return page;
   });

@@ -1,4 +1,5 @@
 import { FIRST_NAMES, LAST_NAMES } from './names';
+import { initialsAvatarUrl } from '../avatars/initials-avatar';
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed gives the same demo data. */
 export function prng(seed: number): () => number {
@@ -126,13 +127,6 @@ export interface DemoUser {
 export const DEMO_EMAIL_DOMAIN = 'demo.hackmate.dev';
 
 /** An initials picture as an inline SVG (no network, no upload), in a colour of its own. */
-function initialsAvatar(r: Random, first: string, last: string): string {
-  const hue = int(r, 0, 359);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256"><rect width="256" height="256" fill="hsl(${hue} 55% 45%)"/>` +
-    `<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="104" fill="#fff">${first[0]}${last[0]}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 function skillsFor(r: Random, persona: PersonaName): string[] {
   const p = PERSONAS[persona];
@@ -197,7 +191,7 @@ export function demoUser(r: Random, index: number, tag: string, now: Date): Demo
   return {
     fullName: `${first} ${last}`,
     // A quarter keep the default avatar, as real communities do.
-    profileUrl: r() < 0.75 ? initialsAvatar(r, first, last) : '',
+    profileUrl: r() < 0.75 ? initialsAvatarUrl(`${first} ${last}`, int(r, 0, 359)) : '',
     userName,
     emailId: `${userName}@${DEMO_EMAIL_DOMAIN}`,
     bio: bioFor(r, persona, first),
