@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       uploadDir: join(dir, 'uploads'),
       seedDemo: true,
       trustProxy: false,
+      sessionCacheMs: 30_000,
+      feedCacheMs: 15_000,
     });
     expect(statSync(config.uploadDir).isDirectory()).toBe(true);
     expect(config.migrationsFolder).toMatch(/server[/\\]drizzle$/);
@@ -64,6 +66,14 @@ describe('loadConfig', () => {
       'JWT_SECRET: must be at least 32 characters (e.g. `openssl rand -base64 48`)',
     ]);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be a whole number from 0 to 65535 (got "70000")']);
+  });
+
+  it('takes cache times in whole seconds, 0 turning a cache off', () => {
+    expect(loadConfig({ DATA_DIR: dir, SESSION_CACHE_SECONDS: '0', FEED_CACHE_SECONDS: '60' })).toMatchObject({ sessionCacheMs: 0, feedCacheMs: 60_000 });
+    expect(problemsOf({ FEED_CACHE_SECONDS: '1.5', SESSION_CACHE_SECONDS: '301' })).toEqual([
+      'SESSION_CACHE_SECONDS: must be a whole number of seconds from 0 to 300 (got "301")',
+      'FEED_CACHE_SECONDS: must be a whole number of seconds from 0 to 300 (got "1.5")',
+    ]);
   });
 
   it('formats the error so it can be printed as is', () => {
