@@ -1,17 +1,4 @@
-import { createServer } from 'node:net';
-
-/** A free TCP port on 127.0.0.1, chosen by the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../server/test/free-port';
 
 export async function waitForHttp(url: string, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;

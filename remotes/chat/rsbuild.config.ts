@@ -1,21 +1,3 @@
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { mfShared } from '@hackmate/shared/mf-shared';
+import { remoteRsbuildConfig } from '@hackmate/shared/build/remote';
 
-// Deployed alone as a static folder; the shell finds it through runtime config.
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'chat',
-      exposes: { './app': './src/app.tsx' },
-      shared: mfShared,
-      dts: false,
-    }),
-  ],
-  server: { port: 3005, strictPort: true },
-  // Chunks must load from this remote's own origin, not the shell's (MF RUNTIME-001).
-  output: { assetPrefix: 'auto', cleanDistPath: true },
-  html: { title: 'Hackmate · chat (standalone)' },
-});
+export default remoteRsbuildConfig('chat');
