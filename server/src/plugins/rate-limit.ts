@@ -66,6 +66,8 @@ export const rateLimitPlugin = globalPlugin<RateLimitOptions>('hackmate-rate-lim
     redis,
     nameSpace: `${redisPrefix}:rl:`,
     skipOnError: true,
-    errorResponseBuilder: () => new HttpError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE),
+    // `after` is the time left in this window ("52 seconds", "14 minutes"): what a person needs.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'RATE_LIMITED', context.after ? `Too many attempts, please try again in ${context.after}.` : RATE_LIMITED_MESSAGE),
   });
 });
