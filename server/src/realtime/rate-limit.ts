@@ -9,6 +9,9 @@ export interface MessageLimit {
 
 export const DEFAULT_MESSAGE_LIMIT: MessageLimit = { max: 20, windowMs: 10_000 };
 
+/** Longer than a healthy Redis ever takes; past it a message must not wait for a counter. */
+const REDIS_ANSWER_MS = 250;
+
 /**
  * Per-socket token bucket: bursts of `max`, refilled evenly over `windowMs`. Lives with the
  * socket, so it needs no cleanup and costs nothing when idle.
@@ -32,7 +35,8 @@ export function memoryRateLimiter(limit: MessageLimit = DEFAULT_MESSAGE_LIMIT, n
 /**
  * With several server processes the limit must hold per user across all of them (a user could
  * otherwise open one socket per process): a fixed-window counter in Redis keyed by user. If
- * Redis fails, the per-socket limit still applies rather than none or a hard refusal.
+ * Redis is down or slow, the per-socket limit applies at once rather than none, a hard refusal, or
+ * a message stuck behind ioredis's reconnect queue.
  */
 export function redisRateLimiter(redis: Redis, prefix: string, limit: MessageLimit = DEFAULT_MESSAGE_LIMIT): MessageRateLimiter {
   const fallback = memoryRateLimiter(limit);
@@ -42,11 +46,18 @@ export function redisRateLimiter(redis: Redis, prefix: string, limit: MessageLim
     async take(socket) {
       const window = Math.floor(Date.now() / limit.windowMs);
       const key = `${prefix}:chat-rl:${socket.data.userId}:${window}`;
+      if (redis.status !== 'ready') return fallback.take(socket);
+      let timer: NodeJS.Timeout | undefined;
       try {
-        const count = await redis.eval(script, 1, key, String(limit.windowMs * 2));
+        const count = await Promise.race([
+          redis.eval(script, 1, key, String(limit.windowMs * 2)),
+          new Promise<null>((resolve) => (timer = setTimeout(resolve, REDIS_ANSWER_MS, null))),
+        ]);
         return typeof count === 'number' ? count <= limit.max : fallback.take(socket);
       } catch {
         return fallback.take(socket);
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
