@@ -36,6 +36,8 @@ describe('memoryRateLimiter (per socket)', () => {
 describe('redisRateLimiter (per user, across processes)', () => {
   const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
   const prefix = `hackmate-test-${randomBytes(4).toString('hex')}`;
+  // The servers attach Socket.IO only once Redis is ready; before that the per-socket limit applies.
+  beforeAll(() => (redis.status === 'ready' ? undefined : new Promise((ready) => redis.once('ready', ready))));
   afterAll(() => redis.quit());
 
   it('counts every socket of a user against one limit', async () => {
