@@ -15,6 +15,13 @@ export function rateLimit(max: number, timeWindow: number | string = '1 minute')
   return { rateLimit: { max, timeWindow } };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** RATE_LIMIT_SCALE, for limits built in code (e.g. per account) rather than route config. */
+    rateLimitScale: number;
+  }
+}
+
 interface RateLimitOptions {
   redisUrl: string | null;
   /** REDIS_PREFIX: keeps two deployments sharing one Redis from sharing counters. */
@@ -23,6 +30,7 @@ interface RateLimitOptions {
 }
 
 export const rateLimitPlugin = globalPlugin<RateLimitOptions>('hackmate-rate-limit', async (app, { redisUrl, redisPrefix = 'hackmate', scale = 1 }) => {
+  app.decorate('rateLimitScale', scale);
   if (scale !== 1) {
     // RATE_LIMIT_SCALE: one knob for every limit, so an e2e run that signs up dozens of
     // accounts from one address is not throttled. Added before @fastify/rate-limit's own

@@ -11,7 +11,9 @@ async function burst(count: number, method: 'POST' | 'PATCH', url: string, paylo
   return codes;
 }
 
-const wrongLogin = () => ({ emailId: 'someone@example.com', password: 'Wrong#Pass1' });
+// A different address each time: this is about one machine guessing, not one account (see below).
+let guesses = 0;
+const wrongLogin = () => ({ emailId: `someone.${guesses++}@example.com`, password: 'Wrong#Pass1' });
 
 describe('rate limits per address', () => {
   it.each([
@@ -39,6 +41,45 @@ describe('rate limits per address', () => {
       expect(codes[30]).toBe(429);
     } finally {
       await scaled.close();
+    }
+  });
+});
+
+describe('failed sign-ins per account', () => {
+  it('after 10 wrong passwords from anywhere, the account waits 15 minutes, even for the right one', async () => {
+    const app = await createTestApp();
+    try {
+      const account = newUserInput();
+      expect((await app.app.inject({ method: 'POST', url: '/api/signup', payload: account, remoteAddress: '203.0.113.50' })).statusCode).toBe(201);
+      const login = (password: string, remoteAddress: string, emailId = account.emailId) =>
+        app.app.inject({ method: 'POST', url: '/api/login', payload: { emailId, password }, remoteAddress });
+      // Ten machines, one guess each: no per-address limit is reached.
+      for (let i = 0; i < 10; i++) expect((await login('Wrong#Pass1', `198.18.0.${i + 1}`)).statusCode).toBe(401);
+
+      const refused = await login(account.password, '198.18.1.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: 'RATE_LIMITED', message: 'Too many failed sign-ins for this account, please try again in 15 minutes.' });
+      // The same answer with different letter case, and nothing for an account that was not attacked.
+      expect((await login(account.password, '198.18.1.2', account.emailId.toUpperCase())).statusCode).toBe(429);
+      const other = newUserInput();
+      await app.app.inject({ method: 'POST', url: '/api/signup', payload: other, remoteAddress: '203.0.113.51' });
+      expect((await login(other.password, '198.18.1.3', other.emailId)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts only failures, so people who sign in often are never locked out', async () => {
+    const app = await createTestApp();
+    try {
+      const account = newUserInput();
+      await app.app.inject({ method: 'POST', url: '/api/signup', payload: account, remoteAddress: '203.0.113.60' });
+      for (let i = 0; i < 15; i++) {
+        const res = await app.app.inject({ method: 'POST', url: '/api/login', payload: { emailId: account.emailId, password: account.password }, remoteAddress: `198.18.2.${i + 1}` });
+        expect(res.statusCode).toBe(200);
+      }
+    } finally {
+      await app.close();
     }
   });
 });

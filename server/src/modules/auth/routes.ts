@@ -4,6 +4,7 @@ import { parse } from '../../lib/http-errors';
 import { SESSION_COOKIE, announceSessionsRevoked, signInResponse, signOutResponse, verifySessionToken } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { toOwnUser } from '../users/public-user';
+import { loginGuard } from './login-guard';
 import { requestPasswordReset, resetPassword } from './reset-service';
 import { googleLoginSchema, resetParamsSchema } from './schemas';
 import { googleLogin, logIn, signUp } from './service';
@@ -26,9 +27,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({ message: 'Account created successfully!', user: toOwnUser(user) });
   });
 
+  const accountLimit = loginGuard(app);
   app.post('/login', { config: rateLimit(10) }, async (request, reply) => {
     const { emailId, password } = parse(loginSchema, request.body);
-    const user = await logIn(app.db, emailId, password);
+    await accountLimit.check(request);
+    const user = await accountLimit.attempt(request, () => logIn(app.db, emailId, password));
     await signInResponse(app, request, reply, user.id);
     return { message: 'Successfully logged in!', user: toOwnUser(user) };
   });
