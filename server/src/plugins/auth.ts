@@ -7,6 +7,7 @@ import { TtlCache } from '../lib/ttl-cache';
 import type { ClusterTopics } from './cluster-bus';
 import { firebasePlugin } from './firebase';
 import { mailPlugin } from './mail';
+import { pruneEndedAuthRows } from '../modules/auth/prune';
 import { SESSION_TTL_MS, findActiveSession, revokeSession, startSession, type ActiveSession, type SessionRef } from '../modules/auth/sessions';
 
 export const SESSION_COOKIE = 'token';
@@ -21,6 +22,7 @@ export type SessionsRevokedEvent = ClusterTopics['sessions-revoked'];
 // Every authenticated request asks "is this session still on?". The answer is kept briefly per
 // token (SESSION_CACHE_SECONDS); logout and reset drop it at once in every process (cluster bus).
 const SESSION_CACHE_ENTRIES = 50_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 interface AuthState {
   secret: string;
@@ -56,6 +58,19 @@ export const authPlugin = globalPlugin<{ config: Config }>('hackmate-auth', asyn
   app.bus.subscribe('sessions-revoked', ({ userId, sessionIds }) => {
     sessions.invalidateGroup(userId, (s) => sessionIds === 'all' || sessionIds.includes(s.sessionId));
   });
+
+  // Ended sessions and reset links would otherwise pile up forever.
+  const prune = () =>
+    pruneEndedAuthRows(app.db).then(
+      (removed) => app.log.debug(removed, 'pruned ended sessions and reset links'),
+      (err: unknown) => app.log.warn({ err }, 'pruning ended sessions failed; will retry'),
+    );
+  let pruning: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void prune();
+    pruning = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(pruning));
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const session = await verifySessionToken(app, request.cookies[SESSION_COOKIE] ?? '');
