@@ -5,6 +5,7 @@ import { $user } from '@hackmate/shared/stores';
 import type { ChatMessage } from '@hackmate/shared/types';
 import { getHistory } from '../api/get-history';
 import { ChatClient, type ChatSnapshot } from '../lib/chat-client';
+import { sessionOutboxStore } from '../lib/outbox-store';
 
 const CATCH_UP_PAGE = 200;
 const CATCH_UP_MAX_PAGES = 10;
@@ -25,7 +26,7 @@ async function fetchAfter(receiverId: string, after: string | null): Promise<Cha
 
 /**
  * The chat screens' live connection: opened when they mount (socket.io-client loads only then) and
- * closed when the user leaves them. The client object, and so its outbox, lives as long as the screen.
+ * closed when the user leaves them. Unacknowledged messages also outlive a reload (sessionStorage).
  */
 export function useChatClient(): ChatClient {
   const [client] = useState(
@@ -34,6 +35,7 @@ export function useChatClient(): ChatClient {
         me: () => $user.get(),
         fetchAfter,
         onRefused: (_code, message) => toast.error(message ?? 'Message not sent'),
+        outboxStore: $user.get()._id ? sessionOutboxStore($user.get()._id!) : undefined,
       }),
   );
 

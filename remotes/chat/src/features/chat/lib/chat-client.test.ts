@@ -2,6 +2,7 @@ import type { ChatMessage } from '@hackmate/shared/types';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatClient } from './chat-client';
 import { FakeSocket } from './fake-socket';
+import { sessionOutboxStore } from './outbox-store';
 
 const ME = 'me-1';
 const BOB = 'bob-2';
@@ -233,5 +234,44 @@ describe('ChatClient', () => {
     expect(client.getSnapshot().state).toBe('connecting');
     next.serverConnect();
     expect(next.sent().map((e) => (e.payload as { message: string }).message)).toEqual(['written while the screen remounts']);
+  });
+});
+
+describe('ChatClient across a reload', () => {
+  it('keeps unacknowledged messages in its store and sends them from the next page, once', () => {
+    const server = new FakeServer();
+    const storage = new Map<string, string>();
+    const store = sessionOutboxStore(ME, {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    } as Storage);
+
+    // First page: written while offline, then the page is reloaded.
+    const before = new ChatClient({ me: () => ({ _id: ME, fullName: 'Me' }), fetchAfter: async () => [], newClientId: () => 'c1', outboxStore: store });
+    before.attach(new FakeSocket());
+    before.open(BOB, []);
+    before.send('written offline');
+
+    // Second page: shows it as pending and sends it with the same clientId on connect.
+    const after = new ChatClient({ me: () => ({ _id: ME, fullName: 'Me' }), fetchAfter: async () => [], outboxStore: store });
+    const socket = new FakeSocket();
+    after.attach(socket);
+    after.open(BOB, []);
+    expect(after.getSnapshot().messages.map((m) => [m.text, m.pending])).toEqual([['written offline', true]]);
+    socket.serverConnect();
+    expect(socket.sent('sendMessage').map((e) => e.payload)).toEqual([{ receiverId: BOB, message: 'written offline', clientId: 'c1' }]);
+    server.ackAll(socket, socket.sent().findIndex((e) => e.event === 'sendMessage'));
+    expect(after.getSnapshot().messages.map((m) => [m.text, m.pending])).toEqual([['written offline', undefined]]);
+    // Delivered: nothing is left to send after yet another reload.
+    expect(store.load()).toEqual([]);
+    expect(storage.size).toBe(0);
+  });
+
+  it('ignores a damaged store instead of failing to open the chat', () => {
+    const storage = { getItem: () => '{not json', setItem: () => {}, removeItem: () => {} } as unknown as Storage;
+    expect(sessionOutboxStore(ME, storage).load()).toEqual([]);
+    const mixed = { getItem: () => JSON.stringify([{ receiverId: BOB, clientId: 'x', text: 'ok' }, { clientId: 5 }, null]), setItem: () => {}, removeItem: () => {} } as unknown as Storage;
+    expect(sessionOutboxStore(ME, mixed).load()).toEqual([{ receiverId: BOB, clientId: 'x', text: 'ok' }]);
   });
 });

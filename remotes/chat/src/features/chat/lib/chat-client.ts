@@ -38,6 +38,20 @@ export interface ChatClientOptions {
   now?: () => Date;
   /** Called when the server refuses a message (not for transport failures: those are retried). */
   onRefused?: (error: string, message?: string) => void;
+  /** Where unacknowledged messages survive a reload of the page (see outbox-store.ts). */
+  outboxStore?: OutboxStore;
+}
+
+/** An unacknowledged message as kept across reloads. */
+export interface SavedOutgoing {
+  receiverId: string;
+  clientId: string;
+  text: string;
+}
+
+export interface OutboxStore {
+  load(): SavedOutgoing[];
+  save(items: SavedOutgoing[]): void;
 }
 
 // Messages racing the disconnect may carry a timestamp slightly older than the newest one we
@@ -68,7 +82,12 @@ export class ChatClient {
   private connection = 0;
   private everConnected = false;
 
-  constructor(private readonly options: ChatClientOptions) {}
+  constructor(private readonly options: ChatClientOptions) {
+    // Written before a reload and never acknowledged: sent on the first connection like any other.
+    for (const { receiverId, clientId, text } of options.outboxStore?.load() ?? []) {
+      this.outbox.set(clientId, { receiverId, clientId, text, sentOn: -1 });
+    }
+  }
 
   /** Hands over the socket once socket.io-client has loaded; sends wait in the outbox until then. */
   attach(socket: ChatSocket): void {
@@ -154,6 +173,7 @@ export class ChatClient {
     if (!receiverId || !isSendable(text) || text.length > MESSAGE_MAX) return false;
     const out: Outgoing = { receiverId, clientId: this.newClientId(), text, sentOn: -1 };
     this.outbox.set(out.clientId, out);
+    this.saveOutbox();
     this.update({ messages: mergeMessages(this.snapshot.messages, [this.pendingCopy(out)]) });
     if (this.socket?.connected) this.emit(out);
     return true;
@@ -165,6 +185,7 @@ export class ChatClient {
     if (!failed) return;
     const out: Outgoing = { receiverId: failed.receiverId, clientId, text: failed.text, sentOn: -1 };
     this.outbox.set(clientId, out);
+    this.saveOutbox();
     this.update({ messages: mergeMessages(this.snapshot.messages, [this.pendingCopy(out)]) });
     if (this.socket?.connected) this.emit(out);
   }
@@ -172,6 +193,10 @@ export class ChatClient {
   /** Unacknowledged messages, oldest first (tests and diagnostics). */
   pendingCount(): number {
     return this.outbox.size;
+  }
+
+  private saveOutbox(): void {
+    this.options.outboxStore?.save([...this.outbox.values()].map(({ receiverId, clientId, text }) => ({ receiverId, clientId, text })));
   }
 
   private newClientId(): string {
@@ -215,12 +240,14 @@ export class ChatClient {
     if (!ack) return;
     if (ack.ok) {
       this.outbox.delete(out.clientId);
+      this.saveOutbox();
       this.accept(ack.data.messageData);
       return;
     }
     // A refusal is final for this text (blank, too long, not a connection, too fast): keep it
     // visible as failed instead of retrying it forever.
     this.outbox.delete(out.clientId);
+    this.saveOutbox();
     const failed = { ...this.pendingCopy(out), pending: false, failed: ack.message ?? ack.error };
     const messages = this.snapshot.messages.map((m) => (m.clientId === out.clientId && !m._id ? failed : m));
     this.update({ messages });
@@ -240,7 +267,7 @@ export class ChatClient {
     const message = payload?.messageData;
     if (!message?._id) return;
     // Our own message echoed to this tab: the ack already settles it, but the echo may come first.
-    if (message.clientId && this.outbox.has(message.clientId)) this.outbox.delete(message.clientId);
+    if (message.clientId && this.outbox.delete(message.clientId)) this.saveOutbox();
     this.accept(message);
   };
 
