@@ -7,6 +7,8 @@ export interface ClusterTopics {
   'sessions-revoked': { userId: string; sessionIds: string[] | 'all' };
   /** Something that shapes these users' feeds changed (a request between them, their profile). */
   'feed-changed': { userIds: string[] };
+  /** A user's full name changed: live sockets send it as senderName from now on. */
+  'user-renamed': { userId: string; fullName: string };
 }
 export type ClusterTopic = keyof ClusterTopics;
 

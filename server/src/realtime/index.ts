@@ -23,8 +23,19 @@ export function registerRealtime(app: FastifyInstance, io: AppServer, services: 
 
   // Logout and password reset end sessions; their live sockets must end too. Every process hears
   // of it through the cluster bus and drops the sockets it holds.
-  return onSessionsRevoked(app, ({ userId, sessionIds }) => {
+  const offRevoked = onSessionsRevoked(app, ({ userId, sessionIds }) => {
     const rooms = sessionIds === 'all' ? [userRoom(userId)] : sessionIds.map(sessionRoom);
     if (rooms.length > 0) io.local.in(rooms).disconnectSockets(true);
   });
+  // senderName comes from the socket (read at the handshake); a rename must reach open sockets.
+  const offRenamed = app.bus.subscribe('user-renamed', ({ userId, fullName }) => {
+    for (const id of io.of('/').adapter.rooms.get(userRoom(userId)) ?? []) {
+      const socket = io.of('/').sockets.get(id);
+      if (socket) socket.data.fullName = fullName;
+    }
+  });
+  return () => {
+    offRevoked();
+    offRenamed();
+  };
 }

@@ -8,7 +8,7 @@ import type { ClusterTopic } from '../plugins/cluster-bus';
 export interface SocketData {
   userId: string;
   sessionId: string;
-  /** Read at the handshake; sent as `senderName` with each message. */
+  /** Read at the handshake and kept current on renames; sent as `senderName` with each message. */
   fullName: string;
 }
 

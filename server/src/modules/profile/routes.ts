@@ -23,6 +23,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const user = await editProfile(app.db, request.user.id, input);
     // Their skills and graduation year rank their own feed.
     if (input.skills !== undefined || input.gradYear !== undefined) app.bus.publish('feed-changed', { userIds: [request.user.id] });
+    if (input.fullName !== undefined) app.bus.publish('user-renamed', { userId: request.user.id, fullName: user.fullName });
     return { message: 'Profile updated successfully', user };
   });
 };

@@ -130,3 +130,18 @@ describe('sendMessage', () => {
     expect(answers.filter((a) => a.ok).length).toBeLessThanOrEqual(20);
   });
 });
+
+describe('senderName after a rename', () => {
+  it('carries the new name on a socket that was open before the rename', async () => {
+    const ben = await w.socket(w.ben);
+    const rename = (fullName: string) =>
+      w.t.app.inject({ method: 'PATCH', url: '/api/profile/edit', headers: { cookie: w.ben.cookie }, payload: { fullName } });
+    expect((await rename('Benjamin Baker')).statusCode).toBe(200);
+    try {
+      const ack = await emitAck<Delivery>(ben, 'sendMessage', { receiverId: w.ann.user._id, message: 'new name, same me' });
+      expect(ack).toMatchObject({ ok: true, data: { messageData: { senderName: 'Benjamin Baker' } } });
+    } finally {
+      await rename('Ben Baker');
+    }
+  });
+});
