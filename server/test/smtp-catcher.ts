@@ -14,10 +14,8 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, so tests read the actual mail. */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
-  const inbox: CaughtMail[] = [];
-  const waiting: ((m: CaughtMail) => void)[] = [];
+/** A real SMTP server on 127.0.0.1:`port` (0: any free one) handing every message to `onMail`. */
+export async function listenForMail(port: number, onMail: (mail: CaughtMail) => void): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,17 +24,26 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
-        const waiter = waiting.shift();
-        if (waiter) waiter(mail);
-        else inbox.push(mail);
+        onMail({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
         callback();
       });
     },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return server;
+}
+
+/** A real SMTP server on loopback that keeps what it receives, so tests read the actual mail. */
+export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+  const inbox: CaughtMail[] = [];
+  const waiting: ((m: CaughtMail) => void)[] = [];
+  const server = await listenForMail(0, (mail) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(mail);
+    else inbox.push(mail);
   });
   const { port } = server.server.address() as AddressInfo;
   return {
