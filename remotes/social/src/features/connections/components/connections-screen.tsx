@@ -1,3 +1,4 @@
+import { listPlaceholder } from '../../../components/list-placeholder';
 import { useConnections } from '../hooks/use-connections';
 import { ConnectionCard } from './connection-card';
 import '../../../components/social-page.css';
@@ -10,20 +11,7 @@ export function ConnectionsScreen() {
   return (
     <section className="hm-social-page" aria-labelledby="hm-connections-title">
       <h1 id="hm-connections-title">Your Connections</h1>
-      {loading ? (
-        <p className="hm-muted" role="status">
-          Loading connections…
-        </p>
-      ) : failed ? (
-        <p>
-          Could not load your connections.{' '}
-          <button type="button" className="hm-btn" onClick={reload}>
-            Retry
-          </button>
-        </p>
-      ) : connections.length === 0 ? (
-        <p className="hm-muted">{NO_CONNECTIONS_TEXT}</p>
-      ) : (
+      {listPlaceholder({ loading, failed, empty: connections.length === 0, what: 'connections', emptyText: NO_CONNECTIONS_TEXT, onRetry: reload }) ?? (
         <ul className="hm-social-list" aria-label="Connections">
           {connections.map((user) => (
             <li key={user._id}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { listPlaceholder } from '../../../components/list-placeholder';
 import type { RequestBox } from '../api/get-requests';
 import { useRequests } from '../hooks/use-requests';
 import { RequestCard } from './request-card';
@@ -31,20 +32,7 @@ export function RequestsScreen() {
         ))}
       </div>
 
-      {loading ? (
-        <p className="hm-muted" role="status">
-          Loading requests…
-        </p>
-      ) : failed ? (
-        <p>
-          Could not load your requests.{' '}
-          <button type="button" className="hm-btn" onClick={reload}>
-            Retry
-          </button>
-        </p>
-      ) : list.length === 0 ? (
-        <p className="hm-muted">{NO_REQUESTS_TEXT}</p>
-      ) : (
+      {listPlaceholder({ loading, failed, empty: list.length === 0, what: 'requests', emptyText: NO_REQUESTS_TEXT, onRetry: reload }) ?? (
         <ul className="hm-social-list" aria-label={box === 'received' ? 'Received requests' : 'Sent requests'}>
           {list.map((req) => (
             <li key={req._id}>
