@@ -45,7 +45,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * Sessions for HTTP (cookie) and, through the exported helpers, for Socket.IO handshakes.
  * Also brings what the auth routes need: the mailer and the Google token verifier.
@@ -84,7 +83,8 @@ export async function verifySessionToken(app: FastifyInstance, token: string): P
   if (!token) return null;
   const { sessions, secret } = app.hackmateAuth;
   const known = sessions.get(token);
-  if (known) return known.expiresAt > Date.now() ? { userId: known.userId, sessionId: known.sessionId } : null;
+  // Entries never outlive their session: set below with the time it has left.
+  if (known) return { userId: known.userId, sessionId: known.sessionId };
   const version = sessions.version();
   const session = await findActiveSession(app.db, secret, token);
   if (!session) return null;

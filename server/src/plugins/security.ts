@@ -6,7 +6,7 @@ import { cspDirectives } from '../lib/csp';
 import { globalPlugin } from '../lib/plugin';
 
 /** The helmet options of this app: a strict CSP, same-origin resources, no framing. */
-export function helmetOptions(config: Config) {
+function helmetOptions(config: Config) {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // Same-origin by default; uploads and remote bundles opt into 'cross-origin' themselves,
@@ -25,7 +25,7 @@ export function helmetOptions(config: Config) {
  * the headers that matter for them (OWASP REST guidance). The document-only ones would be bytes on
  * every feed card request for nothing.
  */
-export function apiHelmetOptions(config: Config) {
+function apiHelmetOptions(config: Config) {
   return {
     ...helmetOptions(config),
     contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
@@ -42,7 +42,7 @@ export function apiHelmetOptions(config: Config) {
  * The headers helmet would set, computed once. They depend only on the config, and building
  * helmet for every request (what the Fastify wrapper does) cost two thirds of a small route's time.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),

@@ -9,13 +9,12 @@ const FEED_CACHE_ENTRIES = 20_000;
 export const feedRoutes: ApiModule = async (app, { config }) => {
   // A page is reused for a few seconds (reloads, returning to /feed, a burst of clients). What the
   // viewer does that changes it (a request, new skills) drops it at once, in every process;
-  // others' profile edits and newcomers show up within the TTL.
-  // Kept serialized: a hit then costs no JSON work at all.
+  // others' profile edits and newcomers show up within the TTL. Kept serialized: a hit costs no
+  // JSON work at all.
   const pages = new TtlCache<string>(config.feedCacheMs, FEED_CACHE_ENTRIES);
-  const unsubscribe = app.bus.subscribe('feed-changed', ({ userIds }) => {
+  app.bus.subscribe('feed-changed', ({ userIds }) => {
     for (const id of userIds) pages.invalidateGroup(id);
   });
-  app.addHook('onClose', async () => unsubscribe());
 
   app.get('/feed', { preHandler: app.authenticate }, async (request, reply) => {
     const query = parseFeedQuery(request.query);
