@@ -15,6 +15,8 @@ export const mfShared = {
   nanostores: singleton('^1.0.0'),
   '@nanostores/react': singleton('^1.0.0'),
   'react-toastify': singleton('^11.0.0'),
+  // One query cache for the page: its context and the client in @hackmate/shared/query.
+  '@tanstack/react-query': singleton('^5.0.0'),
   '@hackmate/shared': singleton('*'),
   '@hackmate/shared/': singleton('*'),
   'motion/react': { singleton: true, requiredVersion: '^12.0.0 || ^14.0.0', eager: false },

@@ -3,20 +3,23 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { QueryProvider } from '../query/provider';
 
 /**
  * Mounts a remote's `./app` on its own page, for working on that remote alone (`pnpm dev` in its
- * folder): the router and toast container the shell would otherwise provide.
+ * folder): the router, query cache and toast container the shell would otherwise provide.
  */
 export function mountStandalone(App: ComponentType<{ basename: string }>, root = document.getElementById('root')!): void {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/*" element={<App basename="/" />} />
-        </Routes>
-        <ToastContainer position="top-right" autoClose={3000} newestOnTop />
-      </BrowserRouter>
+      <QueryProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/*" element={<App basename="/" />} />
+          </Routes>
+          <ToastContainer position="top-right" autoClose={3000} newestOnTop />
+        </BrowserRouter>
+      </QueryProvider>
     </StrictMode>,
   );
 }

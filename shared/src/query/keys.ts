@@ -1,0 +1,24 @@
+/**
+ * Query keys of data that more than one screen or remote reads, written once so that a change in
+ * one place invalidates the right entries everywhere (e.g. `queryKeys.connections()` after an
+ * accepted request). Keys are arrays; invalidating a prefix (`queryKeys.profile.all()`) covers
+ * every key below it.
+ */
+export const queryKeys = {
+  profile: {
+    all: () => ['profile'] as const,
+    own: () => ['profile', 'own'] as const,
+    user: (userId: string) => ['profile', 'user', userId] as const,
+  },
+  feed: {
+    all: () => ['feed'] as const,
+    page: (filters: unknown) => ['feed', filters] as const,
+  },
+  requests: {
+    all: () => ['requests'] as const,
+    box: (box: 'received' | 'sent') => ['requests', box] as const,
+  },
+  connections: () => ['connections'] as const,
+  conversations: () => ['conversations'] as const,
+  history: (receiverId: string) => ['history', receiverId] as const,
+} as const;
