@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+export interface RenderOptions {
+  /** The URL the router starts at. */
+  route?: string;
+  /** A route pattern for `ui` (e.g. '/profile/user/:userId') so it can read its params. */
+  path?: string;
+  /** Reuse a client to inspect or pre-fill the cache; a fresh one per render otherwise. */
+  queryClient?: QueryClient;
+}
+
+/** A cache like the app's, but failing at once: tests see an error state, not three retries. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Renders remote or shell UI with what the app gives it: a router at `route` and a query cache. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const routed = options.path ? (
+    <Routes>
+      <Route path={options.path} element={ui} />
+    </Routes>
+  ) : (
+    ui
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>{routed}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
