@@ -1,30 +1,24 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { secret, text } from './text';
 
 export const USERNAME_MAX = 30;
 export const FULL_NAME_MAX = 80;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 
-const requiredText = (label: string) => z.string({ error: MESSAGES.required(label) }).trim().min(1, MESSAGES.required(label));
+const requiredText = (label: string, max: number, tooLong?: string) => text({ label, max, min: 1, tooLong });
 
-export const usernameSchema = requiredText('Username')
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(/^[a-z0-9._]+$/, MESSAGES.usernameRule);
+export const usernameSchema = requiredText('Username', USERNAME_MAX).regex(/^[a-z0-9._]+$/, MESSAGES.usernameRule);
 
-export const emailSchema = requiredText('Email')
-  .max(EMAIL_MAX, MESSAGES.emailRule)
+export const emailSchema = requiredText('Email', EMAIL_MAX, MESSAGES.emailRule)
   .pipe(z.email({ error: MESSAGES.emailRule }))
   .transform((v) => v.toLowerCase());
 
 /** 8+ characters with a lowercase letter, an uppercase letter, a digit and a symbol (SPEC §5). */
-export const passwordSchema = z
-  .string({ error: MESSAGES.required('Password') })
-  .min(1, MESSAGES.required('Password'))
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .refine((p) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p), MESSAGES.passwordRule);
+export const passwordSchema = secret('Password', PASSWORD_MAX).refine((p) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p), MESSAGES.passwordRule);
 
-export const fullNameSchema = requiredText('Full name').max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`);
+export const fullNameSchema = requiredText('Full name', FULL_NAME_MAX);
 
 export const signupSchema = z.object({
   fullName: fullNameSchema,
@@ -35,12 +29,12 @@ export const signupSchema = z.object({
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  emailId: requiredText('Email').max(EMAIL_MAX).transform((v) => v.toLowerCase()),
-  password: z.string({ error: MESSAGES.required('Password') }).min(1, MESSAGES.required('Password')).max(PASSWORD_MAX),
+  emailId: requiredText('Email', EMAIL_MAX).transform((v) => v.toLowerCase()),
+  password: secret('Password', PASSWORD_MAX),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({ emailId: requiredText('Email').max(EMAIL_MAX).transform((v) => v.toLowerCase()) });
+export const forgotPasswordSchema = z.object({ emailId: requiredText('Email', EMAIL_MAX).transform((v) => v.toLowerCase()) });
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { text } from './text';
 
 export const MESSAGE_MAX = 2000;
 
@@ -8,7 +9,8 @@ export function isSendable(text: string): boolean {
   return text.trim().length > 0;
 }
 
-export const chatMessageSchema = z
-  .string({ error: MESSAGES.blankMessage })
-  .refine(isSendable, MESSAGES.blankMessage)
-  .refine((t) => t.length <= MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`);
+/** A chat message: kept as typed (inner spaces and line breaks matter), but never blank. */
+export const chatMessageSchema = text({ label: 'Message', max: MESSAGE_MAX, multiline: true, trim: false, tooShort: MESSAGES.blankMessage }).refine(
+  isSendable,
+  MESSAGES.blankMessage,
+);

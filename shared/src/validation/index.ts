@@ -3,3 +3,4 @@ export * from './auth';
 export * from './profile';
 export * from './chat';
 export * from './first-error';
+export * from './text';

@@ -3,6 +3,7 @@ import { isCatalogueSkill } from '../catalogues/skills';
 import { SOCIAL_PLATFORMS } from '../catalogues/socials';
 import { MESSAGES } from './messages';
 import { fullNameSchema, usernameSchema } from './auth';
+import { text } from './text';
 
 export const BIO_MAX = 500;
 export const URL_MAX = 2048;
@@ -27,8 +28,8 @@ export const skillsSchema = z
   .transform((skills) => [...new Set(skills)]);
 
 const socialShape = Object.fromEntries(
-  SOCIAL_PLATFORMS.map((p) => [p, z.string().trim().max(SOCIAL_ID_MAX, `${p} link is too long`).optional()]),
-) as Record<(typeof SOCIAL_PLATFORMS)[number], z.ZodOptional<z.ZodString>>;
+  SOCIAL_PLATFORMS.map((p) => [p, text({ label: p, max: SOCIAL_ID_MAX, tooLong: `${p} link is too long` }).optional()]),
+) as Record<(typeof SOCIAL_PLATFORMS)[number], z.ZodOptional<ReturnType<typeof text>>>;
 
 /** Only the six platforms; unknown keys are dropped, never stored. */
 export const socialIdsSchema = z.object(socialShape);
@@ -37,8 +38,8 @@ export const socialIdsSchema = z.object(socialShape);
 export const profileEditSchema = z.object({
   fullName: fullNameSchema.optional(),
   userName: usernameSchema.optional(),
-  bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).optional(),
-  profileUrl: z.string().trim().max(URL_MAX).optional(),
+  bio: text({ label: 'Bio', max: BIO_MAX, multiline: true }).optional(),
+  profileUrl: text({ label: 'Picture URL', max: URL_MAX }).optional(),
   socialIds: socialIdsSchema.optional(),
   skills: skillsSchema.optional(),
   gradYear: z
@@ -47,22 +48,23 @@ export const profileEditSchema = z.object({
 });
 export type ProfileEditInput = z.input<typeof profileEditSchema>;
 
-const filled = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const filled = (label: string, max: number, message: string, multiline = false) =>
+  text({ label, max, min: 1, tooShort: message, multiline });
 
 export const projectCreateSchema = z.object({
-  title: filled(ITEM_TITLE_MAX, MESSAGES.projectCreateIncomplete),
-  description: filled(ITEM_TEXT_MAX, MESSAGES.projectCreateIncomplete),
-  url: filled(URL_MAX, MESSAGES.projectCreateIncomplete),
+  title: filled('Title', ITEM_TITLE_MAX, MESSAGES.projectCreateIncomplete),
+  description: filled('Description', ITEM_TEXT_MAX, MESSAGES.projectCreateIncomplete, true),
+  url: filled('URL', URL_MAX, MESSAGES.projectCreateIncomplete),
 });
 
 export const projectUpdateSchema = z.object({
-  title: filled(ITEM_TITLE_MAX, MESSAGES.projectUpdateIncomplete),
-  description: filled(ITEM_TEXT_MAX, MESSAGES.projectUpdateIncomplete),
-  url: filled(URL_MAX, MESSAGES.projectUpdateIncomplete),
+  title: filled('Title', ITEM_TITLE_MAX, MESSAGES.projectUpdateIncomplete),
+  description: filled('Description', ITEM_TEXT_MAX, MESSAGES.projectUpdateIncomplete, true),
+  url: filled('URL', URL_MAX, MESSAGES.projectUpdateIncomplete),
 });
 
 export const hackathonSchema = z.object({
-  name: filled(ITEM_TITLE_MAX, MESSAGES.hackathonIncomplete),
-  description: filled(ITEM_TEXT_MAX, MESSAGES.hackathonIncomplete),
-  outcome: z.string().trim().max(ITEM_TITLE_MAX).optional().default(''),
+  name: filled('Name', ITEM_TITLE_MAX, MESSAGES.hackathonIncomplete),
+  description: filled('Description', ITEM_TEXT_MAX, MESSAGES.hackathonIncomplete, true),
+  outcome: text({ label: 'Outcome', max: ITEM_TITLE_MAX }).optional().default(''),
 });
