@@ -41,3 +41,10 @@ export const FEED_FILTER_SKILLS: readonly string[] = [
   'FIREBASE', 'MONGODB', 'MYSQL', 'POSTGRES', 'REDIS', 'KERAS', 'MATPLOTLIB', 'MLFLOW', 'NUMPY', 'PANDAS', 'PYTORCH',
   'TENSORFLOW',
 ];
+
+const CATALOGUE_BY_LOWER = new Map(EDITABLE_SKILLS.map((s) => [s.toLowerCase(), s]));
+
+/** The catalogue spelling of a skill named in any case, or undefined when it is not in the catalogue. */
+export function catalogueSkill(name: string): string | undefined {
+  return CATALOGUE_BY_LOWER.get(name.trim().toLowerCase());
+}

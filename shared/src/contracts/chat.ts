@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { chatMessageSchema } from '../validation/chat';
+import { idParam, uuid } from './common';
+import { publicUser } from './users';
+
+export const HISTORY_PAGE_DEFAULT = 50;
+export const HISTORY_PAGE_MAX = 200;
+export const CLIENT_ID_MAX = 64;
+
+export const chatMessage = z
+  .object({
+    _id: z.string(),
+    senderId: z.string(),
+    receiverId: z.string(),
+    // Both spellings of the text occur in SPEC §3.
+    message: z.string(),
+    text: z.string(),
+    timestamp: z.string().meta({ format: 'date-time' }),
+    senderName: z.string(),
+    clientId: z.string().nullable().optional(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const conversation = z
+  .object({
+    _id: z.string(),
+    participants: z.array(publicUser),
+    lastMessage: z.object({ text: z.string(), timestamp: z.string() }).nullable(),
+  })
+  .meta({ id: 'Conversation' });
+export type Conversation = z.infer<typeof conversation>;
+
+export const historyParams = z.object({ receiverId: idParam('The other participant') });
+
+/**
+ * `before`: a message id from `nextCursor` (older page). `after`: a message id or an ISO time
+ * (what arrived since, e.g. after a reconnect). Only one of them per request.
+ */
+export const historyQuery = z
+  .object({
+    before: uuid.optional(),
+    after: z
+      .union(
+        [uuid.transform((afterId) => ({ afterId })), z.iso.datetime({ offset: true }).transform((afterTime) => ({ afterTime }))],
+        'after must be a message id or an ISO time.',
+      )
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
+  })
+  .refine((q) => !(q.before && q.after), 'Use either before or after, not both.');
+export type HistoryQuery = z.output<typeof historyQuery>;
+
+export const historyPage = z.object({ messages: z.array(chatMessage), nextCursor: z.string().nullable(), partner: publicUser });
+export type HistoryPage = z.infer<typeof historyPage>;
+
+export const conversationList = z.object({ conversations: z.array(conversation) });
+
+// ---- Socket.IO events (payloads are validated like HTTP bodies) ----
+
+/** `sendMessage`: only these fields count; a `senderId` is ignored (the session says who sends). */
+export const sendMessagePayload = z.object({
+  receiverId: uuid,
+  message: chatMessageSchema,
+  clientId: z.string().min(1).max(CLIENT_ID_MAX).optional(),
+});
+export type SendMessagePayload = z.input<typeof sendMessagePayload>;
+
+export const joinChatPayload = z.object({ receiverId: uuid });
+
+/** Every acknowledgement a socket event answers with. */
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; message: string };
+export const sendMessageAck = z.object({ messageData: chatMessage });
+export type SendMessageAck = Ack<z.infer<typeof sendMessageAck>>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { catalogueSkill } from '../catalogues/skills';
+import { publicUser } from './users';
+
+export const FEED_PAGE_DEFAULT = 20;
+export const FEED_PAGE_MAX = 50;
+
+/** SPEC §5's hackathon-experience buckets: 0, 1–3, more than 3 hackathons. */
+export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'experienced'] as const;
+export type Experience = (typeof EXPERIENCE_LEVELS)[number];
+
+const csv = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+const skillsParam = z
+  .string()
+  .max(2_000)
+  .transform((value, ctx) => {
+    const skills: string[] = [];
+    for (const name of csv(value)) {
+      const skill = catalogueSkill(name);
+      if (!skill) {
+        ctx.addIssue({ code: 'custom', message: `Unknown skill: ${name.slice(0, 40)}` });
+        return z.NEVER;
+      }
+      if (!skills.includes(skill)) skills.push(skill);
+    }
+    return skills;
+  })
+  .meta({ description: 'Comma-separated catalogue skills; a card matches when any skill contains or is contained in one of them' });
+
+const yearsParam = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const years = new Set<number>();
+    for (const part of csv(value)) {
+      const year = Number(part);
+      if (!/^\d{4}$/.test(part) || year < 1950 || year > 2100) {
+        ctx.addIssue({ code: 'custom', message: 'Graduation years must be four-digit years' });
+        return z.NEVER;
+      }
+      years.add(year);
+    }
+    return [...years].sort((a, b) => a - b);
+  })
+  .meta({ description: 'Comma-separated graduation years' });
+
+const LIMIT_MESSAGE = `Limit must be a number from 1 to ${FEED_PAGE_MAX}`;
+
+/** GET /feed query string. */
+export const feedQuery = z.object({
+  skills: skillsParam.optional(),
+  experience: z.enum(EXPERIENCE_LEVELS, 'Experience must be beginner, intermediate or experienced').optional(),
+  gradYears: yearsParam.optional(),
+  cursor: z.string().max(1_000).optional().meta({ description: 'nextCursor of the previous page' }),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= FEED_PAGE_MAX, LIMIT_MESSAGE)
+    .optional()
+    .meta({ description: `Cards per page, 1 to ${FEED_PAGE_MAX} (default ${FEED_PAGE_DEFAULT})` }),
+});
+
+export const feedUser = publicUser
+  .extend({
+    hackathonCount: z.number().int(),
+    reason: z.string().optional().meta({ description: 'Why this developer is suggested, e.g. "3 shared skills"' }),
+  })
+  .meta({ id: 'FeedUser' });
+export type FeedUser = z.infer<typeof feedUser>;
+
+export const feedPage = z.object({ feedData: z.array(feedUser), nextCursor: z.string().nullable() });
+export type FeedPage = z.infer<typeof feedPage>;

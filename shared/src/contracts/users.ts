@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SOCIAL_PLATFORMS } from '../catalogues/socials';
+
+const socialIdsShape = Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, z.string().optional()])) as Record<
+  (typeof SOCIAL_PLATFORMS)[number],
+  z.ZodOptional<z.ZodString>
+>;
+export const socialIds = z.object(socialIdsShape).meta({ id: 'SocialIds' });
+
+/** What any signed-in user may see of another user. Never e-mail or secrets. */
+export const publicUser = z
+  .object({
+    _id: z.string(),
+    fullName: z.string(),
+    userName: z.string(),
+    profileUrl: z.string(),
+    bio: z.string(),
+    gradYear: z.number().int().nullable(),
+    skills: z.array(z.string()),
+    socialIds,
+  })
+  .meta({ id: 'PublicUser' });
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** The signed-in user as they see themselves: public fields plus their own e-mail. */
+export const ownUser = publicUser.extend({ emailId: z.string() }).meta({ id: 'OwnUser' });
+export type OwnUser = z.infer<typeof ownUser>;
+
+export const project = z
+  .object({ _id: z.string(), title: z.string(), description: z.string(), url: z.string(), techStack: z.string() })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof project>;
+
+export const hackathon = z
+  .object({ _id: z.string(), name: z.string(), description: z.string(), outcome: z.string(), date: z.string(), role: z.string() })
+  .meta({ id: 'Hackathon' });
+export type Hackathon = z.infer<typeof hackathon>;
+
+export const publicProfile = publicUser.extend({ projects: z.array(project), hackathons: z.array(hackathon) }).meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof publicProfile>;
+
+export const ownProfile = publicProfile.extend({ emailId: z.string() }).meta({ id: 'OwnProfile' });
+export type OwnProfile = z.infer<typeof ownProfile>;
