@@ -1,17 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
+import { sessionScope } from '../plugins/auth';
 import { authRoutes } from './auth/routes';
 import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
+import { feedRoutes } from './feed/routes';
 import { healthRoutes } from './health/routes';
 import { profileModule } from './profile';
-import { feedRoutes } from './feed/routes';
 import { requestsRoutes } from './requests/routes';
 
 /**
  * Every API area, each registered by buildApp with `{ prefix: '/api' }` in its own
- * encapsulated context (its hooks stay local), with the app's config. A new area adds one line here.
+ * encapsulated context (its hooks stay local), with the app's config. A new area adds one line
+ * here; areas for signed-in users only go through `sessionScope`, which checks the session once
+ * for all their routes.
  */
 export type ApiModule = FastifyPluginAsync<{ config: Config }>;
 
-export const apiModules: ApiModule[] = [healthRoutes, authRoutes, avatarRoutes, profileModule, requestsRoutes, feedRoutes, chatRoutes];
+export const apiModules: ApiModule[] = [
+  healthRoutes,
+  authRoutes,
+  avatarRoutes,
+  sessionScope(profileModule),
+  sessionScope(requestsRoutes),
+  sessionScope(feedRoutes),
+  sessionScope(chatRoutes),
+];

@@ -1,14 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { errorBody } from '@hackmate/shared/contracts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import { unauthorized } from '../lib/http-errors';
 import { globalPlugin } from '../lib/plugin';
 import { TtlCache } from '../lib/ttl-cache';
 import type { ClusterTopics } from './cluster-bus';
-import { firebasePlugin } from './firebase';
-import { mailPlugin } from './mail';
-import { pruneEndedAuthRows } from '../modules/auth/prune';
-import { SESSION_TTL_MS, findActiveSession, revokeSession, startSession, type ActiveSession, type SessionRef } from '../modules/auth/sessions';
 
 export const SESSION_COOKIE = 'token';
 
@@ -17,59 +14,51 @@ export interface AuthUser {
   sessionId: string;
 }
 
+export interface ActiveSession {
+  userId: string;
+  sessionId: string;
+  /** Epoch ms after which the session is over even if nobody revokes it. */
+  expiresAt: number;
+}
+
+/** Looks a cookie's token up in the session store: null when forged, expired or revoked. */
+export type SessionLookup = (token: string) => Promise<ActiveSession | null>;
+
 export type SessionsRevokedEvent = ClusterTopics['sessions-revoked'];
 
 // Every authenticated request asks "is this session still on?". The answer is kept briefly per
 // token (SESSION_CACHE_SECONDS); logout and reset drop it at once in every process (cluster bus).
 const SESSION_CACHE_ENTRIES = 50_000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-interface AuthState {
-  secret: string;
-  /** Public address of the web app, for links in mails. */
-  appUrl: string;
-  /** Secure cookies even over plain http (APP_URL is https behind a proxy that says otherwise). */
-  alwaysSecure: boolean;
-  sessions: TtlCache<ActiveSession>;
+interface SessionGate {
+  lookup: SessionLookup;
+  cache: TtlCache<ActiveSession>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless the `token` cookie names a valid, unrevoked session; sets `request.user`. */
-    authenticate: preHandlerAsyncHookHandler;
-    hackmateAuth: AuthState;
+    /** onRequest hook: 401 unless the `token` cookie names a valid, unrevoked session; sets `request.user`. */
+    authenticate: onRequestAsyncHookHandler;
+    sessionGate: SessionGate;
   }
   interface FastifyRequest {
-    /** Set by `app.authenticate`; read it only in routes that use that preHandler. */
+    /** Set by `app.authenticate`: read it only in routes of a `sessionScope`. */
     user: AuthUser;
   }
 }
 
 /**
- * Sessions for HTTP (cookie) and, through the exported helpers, for Socket.IO handshakes.
- * Also brings what the auth routes need: the mailer and the Google token verifier.
+ * Who is asking: cookie parsing, the session check (with its short cache, dropped everywhere on
+ * revocation) and `app.authenticate`. Where sessions are stored is the auth module's business; it
+ * is handed in as `lookup`.
  */
-export const authPlugin = globalPlugin<{ config: Config }>('hackmate-auth', async (app, { config }) => {
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  await app.register(firebasePlugin, { ...config.firebase, isProduction: config.isProduction });
-  const sessions = new TtlCache<ActiveSession>(config.sessionCacheMs, SESSION_CACHE_ENTRIES);
-  app.decorate('hackmateAuth', { secret: config.jwtSecret, appUrl: config.appUrl, alwaysSecure: config.appUrl.startsWith('https:'), sessions });
+export const authPlugin = globalPlugin<{ config: Pick<Config, 'sessionCacheMs'>; lookup: SessionLookup }>('hackmate-auth', async (app, { config, lookup }) => {
+  await app.register(fastifyCookie);
+  const cache = new TtlCache<ActiveSession>(config.sessionCacheMs, SESSION_CACHE_ENTRIES);
+  app.decorate('sessionGate', { lookup, cache });
   app.bus.subscribe('sessions-revoked', ({ userId, sessionIds }) => {
-    sessions.invalidateGroup(userId, (s) => sessionIds === 'all' || sessionIds.includes(s.sessionId));
+    cache.invalidateGroup(userId, (s) => sessionIds === 'all' || sessionIds.includes(s.sessionId));
   });
-
-  // Ended sessions and reset links would otherwise pile up forever.
-  const prune = () =>
-    pruneEndedAuthRows(app.db).then(
-      (removed) => app.log.debug(removed, 'pruned ended sessions and reset links'),
-      (err: unknown) => app.log.warn({ err }, 'pruning ended sessions failed; will retry'),
-    );
-  let pruning: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void prune();
-    pruning = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(pruning));
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const session = await verifySessionToken(app, request.cookies[SESSION_COOKIE] ?? '');
@@ -78,17 +67,35 @@ export const authPlugin = globalPlugin<{ config: Config }>('hackmate-auth', asyn
   });
 });
 
+/**
+ * Registers `routes` where every route needs a signed-in user: the session is checked once per
+ * request before anything else (body parsing, validation), and the OpenAPI description of each
+ * route says so and lists its 401.
+ */
+export function sessionScope<Options extends object>(routes: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
+  return async (scope, options) => {
+    scope.addHook('onRoute', (route) => {
+      const schema = route.schema ?? {};
+      route.schema = { ...schema, security: [{ session: [] }], response: { 401: errorBody, ...(schema.response as object | undefined) } };
+    });
+    scope.addHook('onRequest', scope.authenticate);
+    // The scope already carries the prefix it was registered with; passing it on would double it.
+    const { prefix: _prefix, ...rest } = options as Options & { prefix?: string };
+    await scope.register(routes, rest as Options);
+  };
+}
+
 /** The session a cookie value names, or null (missing, forged, expired, revoked). */
-export async function verifySessionToken(app: FastifyInstance, token: string): Promise<SessionRef | null> {
+export async function verifySessionToken(app: FastifyInstance, token: string): Promise<Omit<ActiveSession, 'expiresAt'> | null> {
   if (!token) return null;
-  const { sessions, secret } = app.hackmateAuth;
-  const known = sessions.get(token);
+  const { cache, lookup } = app.sessionGate;
+  const known = cache.get(token);
   // Entries never outlive their session: set below with the time it has left.
   if (known) return { userId: known.userId, sessionId: known.sessionId };
-  const version = sessions.version();
-  const session = await findActiveSession(app.db, secret, token);
+  const version = cache.version();
+  const session = await lookup(token);
   if (!session) return null;
-  sessions.set(token, session.userId, session, version, session.expiresAt - Date.now());
+  cache.set(token, session.userId, session, version, session.expiresAt - Date.now());
   return { userId: session.userId, sessionId: session.sessionId };
 }
 
@@ -103,26 +110,7 @@ export function onSessionsRevoked(app: FastifyInstance, listener: (e: SessionsRe
   return app.bus.subscribe('sessions-revoked', listener);
 }
 
-/** Tells subscribers (live sockets) that sessions ended; call it after the change is committed. */
+/** Tells subscribers (caches, live sockets) that sessions ended; call it after the change is committed. */
 export function announceSessionsRevoked(app: FastifyInstance, event: SessionsRevokedEvent): void {
   app.bus.publish('sessions-revoked', event);
-}
-
-function cookieOptions(app: FastifyInstance, request: FastifyRequest) {
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: app.hackmateAuth.alwaysSecure || request.protocol === 'https' };
-}
-
-/** Starts a session for `userId` and hands its token to the browser in the httpOnly cookie only. */
-export async function signInResponse(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-  const session = await startSession(app.db, app.hackmateAuth.secret, userId, request.headers['user-agent']);
-  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(app, request), expires: session.expiresAt, maxAge: SESSION_TTL_MS / 1000 });
-}
-
-/** Ends the request's session (if any) and clears the cookie. */
-export async function signOutResponse(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const session = await verifySessionToken(app, request.cookies[SESSION_COOKIE] ?? '');
-  if (session && (await revokeSession(app.db, session.sessionId))) {
-    announceSessionsRevoked(app, { userId: session.userId, sessionIds: [session.sessionId] });
-  }
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(app, request));
 }

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import cookie from '@fastify/cookie';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { cspDirectives } from '../lib/csp';
@@ -55,7 +54,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers and cookie parsing for every response. Body size and proxy trust are
+ * Security headers for every response. Body size and proxy trust are
  * Fastify constructor options (see app.ts) because they must apply before any plugin runs.
  */
 export const securityPlugin = globalPlugin<{ config: Config }>('hackmate-security', async (app, { config }) => {
@@ -66,5 +65,4 @@ export const securityPlugin = globalPlugin<{ config: Config }>('hackmate-securit
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
     done();
   });
-  await app.register(cookie);
 });

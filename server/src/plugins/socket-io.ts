@@ -4,16 +4,14 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
 import { globalPlugin } from '../lib/plugin';
-import { areConnected } from '../modules/chat/repository';
-import { sendMessage } from '../modules/chat/service';
-import { registerRealtime } from '../realtime';
-import { DEFAULT_MESSAGE_LIMIT, memoryRateLimiter, redisRateLimiter, type MessageLimit } from '../realtime/rate-limit';
 import type { AppServer } from '../realtime/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The Socket.IO server; attached to `app.server` once the app is ready. */
     io: AppServer;
+    /** The Redis client the adapter publishes with (null without REDIS_URL), for per-user counters. */
+    ioRedis: Redis | null;
   }
 }
 
@@ -21,12 +19,6 @@ export const SOCKET_PATH = '/api/socket.io';
 // A message is at most 2,000 characters (≤ 8 KB of UTF-8) plus a small envelope.
 const MAX_PACKET_BYTES = 32 * 1024;
 const REDIS_READY_TIMEOUT_MS = 5_000;
-
-export interface SocketIoOptions {
-  config: Pick<Config, 'appUrl' | 'isProduction' | 'redisUrl' | 'redisPrefix'>;
-  /** Chat send limit; tests lower it. */
-  messageLimit?: MessageLimit;
-}
 
 /**
  * Browsers send `Origin` on WebSocket and polling requests; refuse other sites (cross-site
@@ -64,9 +56,10 @@ function waitReady(client: Redis): Promise<void> {
 
 /**
  * Socket.IO on the API's origin at /api/socket.io. With REDIS_URL, the Redis adapter shares rooms
- * (and so delivery) between server processes, and chat rate limits count per user across them.
+ * (and so delivery) between server processes, and carries the cluster bus. What the sockets may
+ * do is the realtime layer's business (server/src/realtime).
  */
-export const socketIoPlugin = globalPlugin<SocketIoOptions>('hackmate-socket-io', async (app, { config, messageLimit = DEFAULT_MESSAGE_LIMIT }) => {
+export const socketIoPlugin = globalPlugin<{ config: Pick<Config, 'appUrl' | 'isProduction' | 'redisUrl' | 'redisPrefix'> }>('hackmate-socket-io', async (app, { config }) => {
   const io: AppServer = new Server({
     path: SOCKET_PATH,
     serveClient: false,
@@ -76,7 +69,6 @@ export const socketIoPlugin = globalPlugin<SocketIoOptions>('hackmate-socket-io'
   });
 
   const redisClients: Redis[] = [];
-  let rateLimiter = memoryRateLimiter(messageLimit);
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl, { connectTimeout: 5_000 });
     const sub = pub.duplicate();
@@ -92,18 +84,13 @@ export const socketIoPlugin = globalPlugin<SocketIoOptions>('hackmate-socket-io'
       });
     }
     io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}:socket.io` }));
-    rateLimiter = redisRateLimiter(pub, config.redisPrefix, messageLimit);
     // The adapter already links the processes: the cluster bus (logouts, feed changes) rides on it.
     const fromPeer = app.bus.linkPeers((topic, payload) => io.serverSideEmit('clusterBus', topic, payload));
     io.on('clusterBus', fromPeer);
   }
 
   app.decorate('io', io);
-  const unsubscribe = registerRealtime(app, io, {
-    chat: { areConnected: (a, b) => areConnected(app.db, a, b), sendMessage: (input) => sendMessage(app.db, input) },
-    rateLimiter,
-    log: app.log,
-  });
+  app.decorate('ioRedis', redisClients[0] ?? null);
 
   app.addHook('onReady', async () => {
     // Subscribed before the first connection, so no cross-process delivery is missed at start.
@@ -113,7 +100,6 @@ export const socketIoPlugin = globalPlugin<SocketIoOptions>('hackmate-socket-io'
 
   // Before the HTTP server closes: it would otherwise wait for the open WebSockets.
   app.addHook('preClose', async () => {
-    unsubscribe();
     io.local.disconnectSockets(true);
     // Not io.close(): that would also close app.server, which Fastify closes itself.
     io.engine?.close();

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { access, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { errorBody } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { globalPlugin } from '../lib/plugin';
 
 /** Where UPLOAD_DIR is served; stored URLs start with it. */
@@ -56,6 +58,15 @@ const serveUploads: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) =
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
+  app.addHook('onRoute', (route) => {
+    route.schema = {
+      ...route.schema,
+      tags: ['pictures'],
+      summary: 'An uploaded profile picture (content-addressed WebP, cached for a year)',
+      params: z.object({ '*': z.string().meta({ description: '<sha256>.webp' }) }),
+      response: { ...(route.schema?.response as object), 200: z.string().meta({ contentMediaType: 'image/webp' }), 404: errorBody },
+    };
+  });
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/',
@@ -64,6 +75,7 @@ const serveUploads: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) =
     list: false,
     // Also hides the temporary `.…tmp` files of writes in progress.
     dotfiles: 'deny',
+    schemaHide: false,
     immutable: true,
     maxAge: '365d',
     setHeaders: (reply) => {

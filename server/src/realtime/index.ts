@@ -1,16 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import { areConnected } from '../modules/chat/repository';
+import { sendMessage as storeMessage } from '../modules/chat/service';
 import { onSessionsRevoked } from '../plugins/auth';
 import { joinChat } from './chat/join-chat';
 import { sendMessage } from './chat/send-message';
 import { authenticateHandshake } from './handshake';
+import { DEFAULT_MESSAGE_LIMIT, memoryRateLimiter, redisRateLimiter, type MessageLimit } from './rate-limit';
 import { sessionRoom, userRoom } from './rooms';
-import type { AppServer, RealtimeServices } from './types';
+import type { RealtimeServices } from './types';
+
+export interface RealtimeOptions {
+  config: Pick<Config, 'redisPrefix'>;
+  /** Chat send limit; tests lower it. */
+  messageLimit?: MessageLimit;
+}
 
 /**
- * Wires the real-time API onto a Socket.IO server: handshake authentication, each user's rooms,
- * one handler per event, and dropping the sockets of revoked sessions. Returns an unsubscribe.
+ * The real-time API on `app.io`: handshake authentication, each user's rooms, one handler per
+ * event, and dropping the sockets of revoked sessions.
  */
-export function registerRealtime(app: FastifyInstance, io: AppServer, services: RealtimeServices): () => void {
+export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, { config, messageLimit = DEFAULT_MESSAGE_LIMIT }) => {
+  const { io } = app;
+  const services: RealtimeServices = {
+    chat: { areConnected: (a, b) => areConnected(app.db, a, b), sendMessage: (input) => storeMessage(app.db, input) },
+    rateLimiter: app.ioRedis ? redisRateLimiter(app.ioRedis, config.redisPrefix, messageLimit) : memoryRateLimiter(messageLimit),
+    log: app.log,
+  };
   io.use(authenticateHandshake(app));
 
   io.on('connection', (socket) => {
@@ -34,8 +50,8 @@ export function registerRealtime(app: FastifyInstance, io: AppServer, services: 
       if (socket) socket.data.fullName = fullName;
     }
   });
-  return () => {
+  app.addHook('preClose', async () => {
     offRevoked();
     offRenamed();
-  };
-}
+  });
+};

@@ -1,4 +1,5 @@
 import { lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { passwordResets, sessions } from '../../db/schema';
 
@@ -17,4 +18,21 @@ export async function pruneEndedAuthRows(db: Db, now = new Date()): Promise<{ se
     .where(or(lt(passwordResets.expiresAt, cutoff), lt(passwordResets.usedAt, cutoff)))
     .returning({ id: passwordResets.id });
   return { sessions: endedSessions.length, resets: endedResets.length };
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Prunes at start and hourly while the app runs; a failed run is logged and tried again later. */
+export function schedulePruning(app: FastifyInstance): void {
+  const prune = () =>
+    pruneEndedAuthRows(app.db).then(
+      (removed) => app.log.debug(removed, 'pruned ended sessions and reset links'),
+      (err: unknown) => app.log.warn({ err }, 'pruning ended sessions failed; will retry'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void prune();
+    timer = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

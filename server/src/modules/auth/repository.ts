@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type NewUser, type User, passwordResets, users } from '../../db/schema';
 import type { Queryable } from './sessions';
@@ -7,7 +6,7 @@ import type { Queryable } from './sessions';
 /** The SQL of the auth area: users by their sign-in keys, and password-reset tokens. */
 
 /** Ids are UUID columns: anything else must be refused before it reaches SQL (a cast error, a 500). */
-export const isRowId = (value: string): boolean => z.uuid().safeParse(value).success;
+export { isRowId } from '../../lib/ids';
 
 export async function findUserByEmail(db: Db, emailId: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.emailId}) = ${emailId.toLowerCase()}`).limit(1);

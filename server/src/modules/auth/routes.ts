@@ -1,68 +1,108 @@
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@hackmate/shared/validation';
-import type { FastifyPluginAsync } from 'fastify';
-import { parse } from '../../lib/http-errors';
-import { SESSION_COOKIE, announceSessionsRevoked, signInResponse, signOutResponse, verifySessionToken } from '../../plugins/auth';
+import {
+  checkAuthAnswer,
+  errorBody,
+  forgotPasswordBody,
+  googleLoginBody,
+  googleSignedInAnswer,
+  loginBody,
+  messageBody,
+  resetPasswordBody,
+  resetPasswordParams,
+  signedInAnswer,
+  signupBody,
+} from '@hackmate/shared/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE, announceSessionsRevoked, verifySessionToken } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
+import type { ApiModule } from '../index';
 import { toOwnUser } from '../users/public-user';
+import { signInResponse, signOutResponse, type CookieSettings } from './cookie-session';
 import { loginGuard } from './login-guard';
+import { schedulePruning } from './prune';
 import { requestPasswordReset, resetPassword } from './reset-service';
-import { googleLoginSchema, resetParamsSchema } from './schemas';
 import { googleLogin, logIn, signUp } from './service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const tags = ['accounts'];
 
 /**
  * Sign-up, sign-in (password and Google), sign-out, session check and password reset.
  * The session token only ever travels in the httpOnly cookie, never in a body.
  */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: ApiModule = async (plain, { config }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const cookies: CookieSettings = { secret: config.jwtSecret, alwaysSecure: config.appUrl.startsWith('https:') };
+  schedulePruning(app);
   // Answers about who is signed in must never be served from a cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/signup', { config: rateLimit(5) }, async (request, reply) => {
-    const user = await signUp(app.db, parse(signupSchema, request.body));
-    await signInResponse(app, request, reply, user.id);
-    return reply.code(201).send({ message: 'Account created successfully!', user: toOwnUser(user) });
-  });
+  app.post(
+    '/signup',
+    { config: rateLimit(5), schema: { tags, summary: 'Create an account and sign in', body: signupBody, response: { 201: signedInAnswer, 409: errorBody } } },
+    async (request, reply) => {
+      const user = await signUp(app.db, request.body);
+      await signInResponse(app, cookies, request, reply, user.id);
+      return reply.code(201).send({ message: 'Account created successfully!', user: toOwnUser(user) });
+    },
+  );
 
   const accountLimit = loginGuard(app);
-  app.post('/login', { config: rateLimit(10) }, async (request, reply) => {
-    const { emailId, password } = parse(loginSchema, request.body);
-    await accountLimit.check(request);
-    const user = await accountLimit.attempt(request, () => logIn(app.db, emailId, password));
-    await signInResponse(app, request, reply, user.id);
-    return { message: 'Successfully logged in!', user: toOwnUser(user) };
-  });
+  app.post(
+    '/login',
+    { config: rateLimit(10), schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: signedInAnswer, 401: errorBody } } },
+    async (request, reply) => {
+      await accountLimit.check(request);
+      const user = await accountLimit.attempt(request, () => logIn(app.db, request.body.emailId, request.body.password));
+      await signInResponse(app, cookies, request, reply, user.id);
+      return { message: 'Successfully logged in!', user: toOwnUser(user) };
+    },
+  );
 
-  app.post('/google/login', { config: rateLimit(10) }, async (request, reply) => {
-    const { user, existing } = await googleLogin(app.db, app.googleVerifier, parse(googleLoginSchema, request.body));
-    await signInResponse(app, request, reply, user.id);
-    return { user: toOwnUser(user), existing };
-  });
+  app.post(
+    '/google/login',
+    {
+      config: rateLimit(10),
+      schema: { tags, summary: 'Sign in with a Firebase ID token from Google sign-in', body: googleLoginBody, response: { 200: googleSignedInAnswer, 401: errorBody, 409: errorBody, 503: errorBody } },
+    },
+    async (request, reply) => {
+      const { user, existing } = await googleLogin(app.db, app.googleVerifier, request.body);
+      await signInResponse(app, cookies, request, reply, user.id);
+      return { user: toOwnUser(user), existing };
+    },
+  );
 
-  app.post('/logout', async (request, reply) => {
-    await signOutResponse(app, request, reply);
+  app.post('/logout', { schema: { tags, summary: 'End this session', response: { 200: messageBody } } }, async (request, reply) => {
+    await signOutResponse(app, cookies, request, reply);
     return { message: 'User logged out successfully!' };
   });
 
-  app.get('/check-auth', async (request) => {
+  app.get('/check-auth', { schema: { tags, summary: 'Whether the session cookie names a live session', response: { 200: checkAuthAnswer } } }, async (request) => {
     const session = await verifySessionToken(app, request.cookies[SESSION_COOKIE] ?? '');
     return { status: session !== null };
   });
 
-  app.post('/forgotPassword', { config: rateLimit(5, FIFTEEN_MINUTES) }, async (request) => {
-    const { emailId } = parse(forgotPasswordSchema, request.body);
-    await requestPasswordReset(app.db, app.mailer, app.hackmateAuth.appUrl, emailId);
-    return { message: 'Email sent' };
-  });
+  app.post(
+    '/forgotPassword',
+    { config: rateLimit(5, FIFTEEN_MINUTES), schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordBody, response: { 200: messageBody, 404: errorBody, 503: errorBody } } },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, config.appUrl, request.body.emailId);
+      return { message: 'Email sent' };
+    },
+  );
 
-  app.patch('/resetPassword/:token/:id', { config: rateLimit(10, FIFTEEN_MINUTES) }, async (request) => {
-    const { token, id } = parse(resetParamsSchema, request.params);
-    const { password } = parse(resetPasswordSchema, request.body);
-    await resetPassword(app.db, id, token, password);
-    announceSessionsRevoked(app, { userId: id, sessionIds: 'all' });
-    return { message: 'Password updated' };
-  });
+  app.patch(
+    '/resetPassword/:token/:id',
+    {
+      config: rateLimit(10, FIFTEEN_MINUTES),
+      schema: { tags, summary: 'Set a new password with a reset link', params: resetPasswordParams, body: resetPasswordBody, response: { 200: messageBody, 400: errorBody } },
+    },
+    async (request) => {
+      const { token, id } = request.params;
+      await resetPassword(app.db, id, token, request.body.password);
+      announceSessionsRevoked(app, { userId: id, sessionIds: 'all' });
+      return { message: 'Password updated' };
+    },
+  );
 };

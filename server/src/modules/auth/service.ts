@@ -8,7 +8,7 @@ import { HttpError, badRequest, conflict } from '../../lib/http-errors';
 import type { GoogleVerifier } from '../../plugins/firebase';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, passwordMatches } from './passwords';
 import { findUserByEmail, findUserByFirebaseUid, insertUser, linkFirebaseUid, userNameExists } from './repository';
-import type { GoogleLoginBody } from './schemas';
+import type { GoogleLoginBody } from '@hackmate/shared/contracts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 export const USERNAME_TAKEN = 'This username is already taken. Please choose another one.';

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { ActiveSession } from '../../plugins/auth';
 import { isRowId } from './repository';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -10,17 +11,9 @@ const ISSUER = 'hackmate';
 /** The database or an open transaction on it. */
 export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface SessionRef {
+export interface StartedSession {
   userId: string;
   sessionId: string;
-}
-
-export interface ActiveSession extends SessionRef {
-  /** Epoch ms after which the session is over even if nobody revokes it. */
-  expiresAt: number;
-}
-
-export interface StartedSession extends SessionRef {
   token: string;
   expiresAt: Date;
 }

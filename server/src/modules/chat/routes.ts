@@ -1,7 +1,10 @@
+import { conversationList, errorBody, historyPage, historyParams, historyQuery } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound, parse } from '../../lib/http-errors';
-import { historyQuerySchema, receiverParamsSchema } from './schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseId } from '../../lib/ids';
 import { getHistory, listConversations } from './service';
+
+const tags = ['chat'];
 
 /**
  * Chat history over HTTP; live messages go through Socket.IO (server/src/realtime).
@@ -9,20 +12,31 @@ import { getHistory, listConversations } from './service';
  *     404 unknown user, 403 not a connection, 400 bad cursor.
  *   GET /get-conversations                         → { conversations } newest first
  */
-export const chatRoutes: FastifyPluginAsync = async (app) => {
+export const chatRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/convos/:receiverId', { preHandler: app.authenticate }, async (request) => {
-    // A malformed id cannot name anyone: answered like an unknown user.
-    const params = receiverParamsSchema.safeParse(request.params);
-    if (!params.success) throw notFound('This user does not exist.', 'USER_NOT_FOUND');
-    const query = parse(historyQuerySchema, request.query);
-    return getHistory(app.db, request.user.id, params.data.receiverId, query);
-  });
+  app.get(
+    '/convos/:receiverId',
+    {
+      schema: {
+        tags,
+        summary: 'A page of your conversation with a connection (oldest first within the page)',
+        params: historyParams,
+        querystring: historyQuery,
+        response: { 200: historyPage, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      // A malformed id cannot name anyone: answered like an unknown user.
+      const receiverId = parseId(request.params.receiverId, 'This user does not exist.', 'USER_NOT_FOUND');
+      return getHistory(app.db, request.user.id, receiverId, request.query);
+    },
+  );
 
-  app.get('/get-conversations', { preHandler: app.authenticate }, async (request) => ({
+  app.get('/get-conversations', { schema: { tags, summary: 'Your conversations, newest first', response: { 200: conversationList } } }, async (request) => ({
     conversations: await listConversations(app.db, request.user.id),
   }));
 };

@@ -14,7 +14,7 @@ import {
   pageMessages,
   type Cursor,
 } from './repository';
-import type { HistoryQuery } from './schemas';
+import type { HistoryQuery } from '@hackmate/shared/contracts';
 
 export const CONVERSATIONS_LIMIT = 100;
 

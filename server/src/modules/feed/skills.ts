@@ -1,12 +1,7 @@
 import { EDITABLE_SKILLS } from '@hackmate/shared/catalogues';
 
 const CATALOGUE_LOWER = EDITABLE_SKILLS.map((s) => s.toLowerCase());
-const CATALOGUE_BY_LOWER = new Map(EDITABLE_SKILLS.map((s) => [s.toLowerCase(), s]));
-
-/** The catalogue spelling of a skill named in any case, or undefined when it is not in the catalogue. */
-export function catalogueSkill(name: string): string | undefined {
-  return CATALOGUE_BY_LOWER.get(name.trim().toLowerCase());
-}
+export { catalogueSkill } from '@hackmate/shared/catalogues';
 
 /**
  * SPEC §5: a selected skill matches a user skill when either contains the other, ignoring case.

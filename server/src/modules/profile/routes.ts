@@ -1,29 +1,39 @@
+import { ownProfile as ownProfileSchema, profileEditAnswer, profileEditBody, publicProfile as publicProfileSchema, errorBody, userIdParams } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { profileEditSchema } from '@hackmate/shared/validation';
-import { parse } from '../../lib/http-errors';
-import { parseId } from './common';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseId } from '../../lib/ids';
 import { USER_NOT_FOUND, editProfile, ownProfile, publicProfile } from './service';
 
+const tags = ['profile'];
+
 /** The own profile, someone else's profile and profile edits (SPEC §7). */
-export const profileRoutes: FastifyPluginAsync = async (app) => {
+export const profileRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   // Profiles are personal data: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/profile/view', { preHandler: app.authenticate }, async (request) => ownProfile(app.db, request.user.id));
+  app.get('/profile/view', { schema: { tags, summary: 'Your own profile, e-mail included', response: { 200: ownProfileSchema } } }, async (request) =>
+    ownProfile(app.db, request.user.id),
+  );
 
-  app.get('/profile/user/:userId', { preHandler: app.authenticate }, async (request) => {
-    const userId = parseId((request.params as { userId?: unknown }).userId, USER_NOT_FOUND);
-    return publicProfile(app.db, userId);
-  });
+  app.get(
+    '/profile/user/:userId',
+    { schema: { tags, summary: "Someone's public profile", params: userIdParams, response: { 200: publicProfileSchema, 404: errorBody } } },
+    async (request) => publicProfile(app.db, parseId(request.params.userId, USER_NOT_FOUND)),
+  );
 
-  app.patch('/profile/edit', { preHandler: app.authenticate }, async (request) => {
-    const input = parse(profileEditSchema, request.body ?? {});
-    const user = await editProfile(app.db, request.user.id, input);
-    // Their skills and graduation year rank their own feed.
-    if (input.skills !== undefined || input.gradYear !== undefined) app.bus.publish('feed-changed', { userIds: [request.user.id] });
-    if (input.fullName !== undefined) app.bus.publish('user-renamed', { userId: request.user.id, fullName: user.fullName });
-    return { message: 'Profile updated successfully', user };
-  });
+  app.patch(
+    '/profile/edit',
+    { schema: { tags, summary: 'Change your profile (only the fields sent)', body: profileEditBody, response: { 200: profileEditAnswer, 409: errorBody } } },
+    async (request) => {
+      const input = request.body;
+      const user = await editProfile(app.db, request.user.id, input);
+      // Their skills and graduation year rank their own feed.
+      if (input.skills !== undefined || input.gradYear !== undefined) app.bus.publish('feed-changed', { userIds: [request.user.id] });
+      if (input.fullName !== undefined) app.bus.publish('user-renamed', { userId: request.user.id, fullName: user.fullName });
+      return { message: 'Profile updated successfully', user };
+    },
+  );
 };

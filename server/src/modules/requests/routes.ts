@@ -1,46 +1,70 @@
+import { connectionList, errorBody, requestAnswer, requestList, reviewRequestParams, sendRequestParams } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseIdParam, parseReviewStatus, parseSendStatus } from './schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseId } from '../../lib/ids';
 import { listConnections, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
 
 const SENT_MESSAGES = { interested: 'Connection request sent', ignore: 'User ignored' } as const;
 const REVIEW_MESSAGES = { accepted: 'Request accepted', rejected: 'Request rejected', withdraw: 'Request withdrawn' } as const;
+const tags = ['connections'];
 
 /** Connection requests (send, review) and the lists built from them (SPEC §7, DESIGN "Connection requests"). */
-export const requestsRoutes: FastifyPluginAsync = async (app) => {
+export const requestsRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   // Who knows whom is personal: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/reqs/send/:status/:userId', { preHandler: app.authenticate }, async (request, reply) => {
-    const params = request.params as { status?: unknown; userId?: unknown };
-    const status = parseSendStatus(params.status);
-    const receiverId = parseIdParam(params.userId, USER_NOT_FOUND, 'USER_NOT_FOUND');
-    const created = await sendRequest(app.db, request.user.id, receiverId, status);
-    // The two now hide each other in their feeds.
-    app.bus.publish('feed-changed', { userIds: [created.senderId, created.receiverId] });
-    return reply.code(201).send({ message: SENT_MESSAGES[status], request: created });
-  });
+  app.post(
+    '/reqs/send/:status/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Swipe on a developer: interested sends a request, ignore hides them',
+        params: sendRequestParams,
+        response: { 201: requestAnswer, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { status } = request.params;
+      const receiverId = parseId(request.params.userId, USER_NOT_FOUND, 'USER_NOT_FOUND');
+      const created = await sendRequest(app.db, request.user.id, receiverId, status);
+      // The two now hide each other in their feeds.
+      app.bus.publish('feed-changed', { userIds: [created.senderId, created.receiverId] });
+      return reply.code(201).send({ message: SENT_MESSAGES[status], request: created });
+    },
+  );
 
-  app.patch('/reqs/review/:status/:requestId', { preHandler: app.authenticate }, async (request) => {
-    const params = request.params as { status?: unknown; requestId?: unknown };
-    const status = parseReviewStatus(params.status);
-    const requestId = parseIdParam(params.requestId, REQUEST_NOT_FOUND, 'REQUEST_NOT_FOUND');
-    const reviewed = await reviewRequest(app.db, request.user.id, requestId, status);
-    // A withdrawn request brings the two back into each other's feeds.
-    if (status === 'withdraw') app.bus.publish('feed-changed', { userIds: [reviewed.senderId, reviewed.receiverId] });
-    return { message: REVIEW_MESSAGES[status], request: reviewed };
-  });
+  app.patch(
+    '/reqs/review/:status/:requestId',
+    {
+      schema: {
+        tags,
+        summary: 'Accept or reject a request you received, or withdraw one you sent',
+        params: reviewRequestParams,
+        response: { 200: requestAnswer, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const { status } = request.params;
+      const requestId = parseId(request.params.requestId, REQUEST_NOT_FOUND, 'REQUEST_NOT_FOUND');
+      const reviewed = await reviewRequest(app.db, request.user.id, requestId, status);
+      // A withdrawn request brings the two back into each other's feeds.
+      if (status === 'withdraw') app.bus.publish('feed-changed', { userIds: [reviewed.senderId, reviewed.receiverId] });
+      return { message: REVIEW_MESSAGES[status], request: reviewed };
+    },
+  );
 
-  app.get('/user/reqs/received', { preHandler: app.authenticate }, async (request) => ({
+  app.get('/user/reqs/received', { schema: { tags, summary: 'Pending requests you received', response: { 200: requestList } } }, async (request) => ({
     reqs: await listPending(app.db, request.user.id, 'received'),
   }));
 
-  app.get('/user/reqs/sent', { preHandler: app.authenticate }, async (request) => ({
+  app.get('/user/reqs/sent', { schema: { tags, summary: 'Pending requests you sent', response: { 200: requestList } } }, async (request) => ({
     reqs: await listPending(app.db, request.user.id, 'sent'),
   }));
 
-  app.get('/user/connections', { preHandler: app.authenticate }, async (request) => ({
+  app.get('/user/connections', { schema: { tags, summary: 'Everyone you are connected with', response: { 200: connectionList } } }, async (request) => ({
     connections: await listConnections(app.db, request.user.id),
   }));
 };

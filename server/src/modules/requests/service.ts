@@ -4,7 +4,7 @@ import { isUniqueViolation, type Db } from '../../db/client';
 import { connectionRequests, users, type ConnectionRequest } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { toPublicUser, type PublicUser } from '../users/public-user';
-import type { ReviewStatus, SendStatus } from './schemas';
+import type { ReviewStatus, SendStatus } from '@hackmate/shared/contracts';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const REQUEST_NOT_FOUND = 'Request not found.';

@@ -1,4 +1,4 @@
-import { joinChatSchema } from '../../modules/chat/schemas';
+import { joinChatPayload as joinChatSchema } from '@hackmate/shared/contracts';
 import { chatRoom } from '../rooms';
 import { fail, handler, ok, type HandlerContext } from '../types';
 

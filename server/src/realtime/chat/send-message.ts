@@ -1,4 +1,4 @@
-import { sendMessageSchema } from '../../modules/chat/schemas';
+import { sendMessagePayload as sendMessageSchema } from '@hackmate/shared/contracts';
 import { ChatRefusal } from '../../modules/chat/service';
 import { userRoom } from '../rooms';
 import { fail, handler, ok, type AckAnswer, type AppSocket, type HandlerContext } from '../types';

@@ -1,28 +1,44 @@
+import { errorBody, hackathonAnswer, hackathonBody, itemIdParams, messageBody } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { hackathonSchema } from '@hackmate/shared/validation';
-import { parse } from '../../../lib/http-errors';
-import { parseId } from '../common';
-import { unwrapHackathon } from './schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseId } from '../../../lib/ids';
+import { unwrapHackathon } from './unwrap';
 import { HACKATHON_NOT_FOUND, addHackathon, editHackathon, removeHackathon } from './service';
 
+const tags = ['profile'];
+
 /** Hackathons of the signed-in user (SPEC §7); the session, never the body, says whose. */
-export const hackathonRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/profile/add/hackathon', { preHandler: app.authenticate }, async (request, reply) => {
-    const fields = parse(hackathonSchema, unwrapHackathon(request.body));
-    const hackathon = await addHackathon(app.db, request.user.id, fields);
-    return reply.code(201).send({ message: 'Hackathon added successfully', hackathon });
+export const hackathonRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  // SPEC §7 wraps the fields ({ hackathon: { … } }); validation sees them flat either way.
+  app.addHook('preValidation', async (request) => {
+    request.body = unwrapHackathon(request.body);
   });
 
-  app.patch('/hackathon-edit/:id', { preHandler: app.authenticate }, async (request) => {
-    const id = parseId((request.params as { id?: unknown }).id, HACKATHON_NOT_FOUND);
-    const fields = parse(hackathonSchema, unwrapHackathon(request.body));
-    const hackathon = await editHackathon(app.db, request.user.id, id, fields);
-    return { message: 'Hackathon details updated successfully!', hackathon };
-  });
+  app.post(
+    '/profile/add/hackathon',
+    { schema: { tags, summary: 'Add a hackathon to your journey', body: hackathonBody, response: { 201: hackathonAnswer, 409: errorBody } } },
+    async (request, reply) => {
+      const hackathon = await addHackathon(app.db, request.user.id, request.body);
+      return reply.code(201).send({ message: 'Hackathon added successfully', hackathon });
+    },
+  );
 
-  app.delete('/remove-hackathon/:id', { preHandler: app.authenticate }, async (request) => {
-    const id = parseId((request.params as { id?: unknown }).id, HACKATHON_NOT_FOUND);
-    await removeHackathon(app.db, request.user.id, id);
-    return { message: 'Hackathon removed successfully' };
-  });
+  app.patch(
+    '/hackathon-edit/:id',
+    { schema: { tags, summary: 'Change one of your hackathons', params: itemIdParams, body: hackathonBody, response: { 200: hackathonAnswer, 404: errorBody } } },
+    async (request) => {
+      const hackathon = await editHackathon(app.db, request.user.id, parseId(request.params.id, HACKATHON_NOT_FOUND), request.body);
+      return { message: 'Hackathon details updated successfully!', hackathon };
+    },
+  );
+
+  app.delete(
+    '/remove-hackathon/:id',
+    { schema: { tags, summary: 'Remove one of your hackathons', params: itemIdParams, response: { 200: messageBody, 404: errorBody } } },
+    async (request) => {
+      await removeHackathon(app.db, request.user.id, parseId(request.params.id, HACKATHON_NOT_FOUND));
+      return { message: 'Hackathon removed successfully' };
+    },
+  );
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { hackathons, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { lockUser, type Queryable } from '../common';
-import type { HackathonFields } from './schemas';
+import type { HackathonFields } from '@hackmate/shared/contracts';
 import { toHackathon } from './serialize';
 
 export const MAX_HACKATHONS = 50;

@@ -1,5 +1,3 @@
-export type HackathonFields = { name: string; description: string; outcome: string };
-
 /**
  * SPEC §7 sends "an object holding the hackathon": `{ hackathon: { name, … } }`. The flat form
  * `{ name, … }` is accepted too, so either client shape works.

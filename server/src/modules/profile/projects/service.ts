@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { projects } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { lockUser, type Queryable } from '../common';
-import type { ProjectFields } from './schemas';
+import type { ProjectFields } from '@hackmate/shared/contracts';
 import { toProject } from './serialize';
 
 /** Enough for any real portfolio; stops one account from filling the database. */

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { errorBody, uploadAnswer } from '@hackmate/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../../db/schema';
@@ -16,7 +17,15 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
   });
 
-  app.patch('/profile/upload', { preHandler: app.authenticate, config: rateLimit(20) }, async (request) => {
+  const schema = {
+    tags: ['profile'],
+    summary: 'Upload a new profile picture',
+    description: `multipart/form-data with one file in the field \`${FIELD}\` (an image of at most 5 MB). It is re-encoded to a 512×512 WebP without metadata.`,
+    consumes: ['multipart/form-data'],
+    response: { 200: uploadAnswer, 400: errorBody, 413: errorBody, 415: errorBody },
+  };
+
+  app.patch('/profile/upload', { config: rateLimit(20), schema }, async (request) => {
     if (!request.isMultipart()) throw badRequest(NO_IMAGE, 'NO_FILE');
     const file = await request.file();
     if (!file || file.fieldname !== FIELD) {

@@ -1,0 +1,71 @@
+import { createTestApp } from '../../test/harness';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses: Record<string, unknown>;
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+
+async function document(): Promise<Document> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+// Fastify writes `/:id` and `/*`; OpenAPI writes `/{id}` and `/{*}`.
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{*}');
+
+describe('GET /api/openapi.json', () => {
+  it('describes every API route the server has, each with a summary, a tag and its answers', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(t.app.apiRoutes.length).toBeGreaterThanOrEqual(25);
+    const missing: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const [method, url] = route.split(' ') as [string, string];
+      const op = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+      if (!op || !op.summary || !op.tags?.length || !op.responses['500']) missing.push(route);
+      else expect(Object.keys(op.responses).some((s) => s.startsWith('2')), route).toBe(true);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('says which routes need a session and documents their 401', async () => {
+    const doc = await document();
+    const feed = doc.paths['/api/feed']!.get!;
+    expect(feed.security).toEqual([{ session: [] }]);
+    expect(feed.responses).toHaveProperty('401');
+    const login = doc.paths['/api/login']!.post!;
+    expect(login.security).toBeUndefined();
+    expect(login.responses).toHaveProperty('400');
+    expect(login.responses).toHaveProperty('429');
+  });
+
+  it('names the shared data types once, as components', async () => {
+    const doc = await document();
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['PublicUser', 'OwnProfile', 'FeedUser', 'ChatMessage', 'Error']));
+    // The public user has no e-mail; the own profile does.
+    expect(JSON.stringify(doc.components.schemas.PublicUser)).not.toContain('emailId');
+    expect(JSON.stringify(doc.components.schemas.OwnProfile)).toContain('emailId');
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves an interactive reference from this server only (no CDN) under a CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).not.toMatch(/(src|href)="https?:\/\//);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...res.body.matchAll(/src="([^"]+)"/g)].map((m) => new URL(m[1]!, 'http://x/api/docs/').pathname);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const path of scripts) expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(200);
+    const init = await t.app.inject({ method: 'GET', url: scripts.find((p) => p.endsWith('swagger-initializer.js'))! });
+    expect(init.body).toContain('/api/openapi.json');
+  });
+});
