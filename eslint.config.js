@@ -1,27 +1,97 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const REMOTES = ['auth', 'feed', 'profile', 'social', 'chat'];
+const ROOT = dirname(fileURLToPath(import.meta.url));
+// Any folder under remotes/ is a remote (its package is @hackmate/<folder>): one added later is
+// held to the same rules with no edit here.
+const isRemote = (pkg) => pkg?.startsWith('remotes/') ?? false;
 
-// Remotes are deployed independently: they may only meet through @hackmate/shared,
-// the URL, the stores and the server. Importing another remote (or the shell) would
-// silently bundle a second copy of it.
-function boundaryRules(self) {
-  const forbidden = [...REMOTES.filter((r) => r !== self).map((r) => `@hackmate/${r}`), '@hackmate/shell', '@hackmate/server'];
+/**
+ * Where a file sits in the house layout (ARCHITECTURE.md): its package, and inside `src/`,
+ * which feature, page (`routes/`) or `testing/` it belongs to. `path` is relative to the root.
+ */
+function place(path) {
+  const pkg = /^(shell|shared|server|remotes\/[^/]+)(?:\/|$)/.exec(path)?.[1] ?? null;
+  const inner = pkg ? path.slice(pkg.length + 1).split('/') : [];
+  const src = inner[0] === 'src' ? inner.slice(1) : [];
+  const area = { features: 'feature', routes: 'page', testing: 'testing' }[src[0]] ?? (src.length ? 'src' : 'outside');
+  const featurePath = area === 'feature' ? src.slice(2).join('/') : '';
   return {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: forbidden.flatMap((p) => [p, `${p}/*`]), message: 'Remotes talk only through @hackmate/shared.' },
-          { group: ['**/shell/**', '**/server/**', ...REMOTES.filter((r) => r !== self).map((r) => `**/remotes/${r}/**`), ...REMOTES.filter((r) => r !== self).map((r) => `**/${r}/src/**`)], message: 'Remotes talk only through @hackmate/shared.' },
-        ],
-      },
-    ],
+    path,
+    pkg,
+    area,
+    feature: area === 'feature' ? src[1] : undefined,
+    // `features/x` and `features/x/index(.ts)` are a feature's public surface; the rest is its own.
+    featureIndex: area === 'feature' && /^(index(\.tsx?)?)?$/.test(featurePath),
+    // Benches are tools that drive the server like tests do, not production code.
+    test: area === 'testing' || /\.(test|stories)\.[jt]sx?$/.test(path) || path.startsWith('server/bench/'),
   };
 }
+
+/** The place an import points at: a file of ours (relative import or @hackmate/<package>), or null for npm packages. */
+function target(from, spec) {
+  if (spec.startsWith('.')) return place(relative(ROOT, resolve(ROOT, dirname(from.path), spec)).split(sep).join('/'));
+  const ours = /^@hackmate\/([^/]+)(?:\/(.*))?$/.exec(spec);
+  if (!ours) return null;
+  const pkg = ['shell', 'shared', 'server'].includes(ours[1]) ? ours[1] : `remotes/${ours[1]}`;
+  const sub = ours[2] ?? '';
+  return { path: spec, pkg, area: /^testing(\/|$)/.test(sub) ? 'testing' : 'package', test: false };
+}
+
+/** What is wrong with `from` importing `spec`, or null. */
+function violation(from, spec) {
+  const to = target(from, spec);
+  if (!to || !to.pkg) return null;
+  const sameFile = to.path.replace(/\.[jt]sx?$/, '') === from.path.replace(/\.[jt]sx?$/, '');
+  if (isRemote(from.pkg) && to.pkg !== from.pkg && to.pkg !== 'shared') {
+    return `A remote imports only @hackmate/shared and its own files, not ${to.pkg}: remotes meet through the shared package, the URL and the server.`;
+  }
+  if (from.pkg === 'shell' && to.pkg !== 'shell' && to.pkg !== 'shared') {
+    return `The shell loads remotes at run time (Module Federation) and imports nothing else of ours but @hackmate/shared, not ${to.pkg}.`;
+  }
+  if (from.pkg === 'shared' && to.pkg !== 'shared') return `@hackmate/shared depends on nothing of ours, not ${to.pkg}.`;
+  if (from.pkg === 'server' && to.pkg !== 'server' && to.pkg !== 'shared') return `The server shares only @hackmate/shared with the clients, not ${to.pkg}.`;
+  if (from.test) return null;
+  if (to.area === 'testing') return 'Production code never imports test doubles or fixtures (testing/): only tests, stories and testing/ do.';
+  // The layout rules are about modules; a stylesheet or an image beside a page is its own business.
+  if (to.pkg !== from.pkg || to.area === 'package' || /\.(?!([jt]sx?)$)\w+$/.test(to.path)) return null;
+  if (to.area === 'feature' && !to.featureIndex && to.feature !== from.feature) {
+    return `Use the ${to.feature} feature through its index (features/${to.feature}), not its internals.`;
+  }
+  if (from.area === 'feature' && (to.area === 'page' || /^src\/app(\.tsx?)?$/.test(to.path.slice(from.pkg.length + 1)))) {
+    return 'A feature does not depend on pages or app.tsx: they compose features, not the other way round.';
+  }
+  if (from.area === 'page' && to.area === 'page' && !sameFile) return 'A page composes features, not other pages.';
+  return null;
+}
+
+const boundaries = {
+  meta: { type: 'problem', docs: { description: 'The house layout and the walls between bundles (ARCHITECTURE.md).' }, schema: [] },
+  create(context) {
+    const from = place(relative(ROOT, context.filename).split(sep).join('/'));
+    if (!from.pkg) return {};
+    // The server is laid out by layer (plugins, modules, realtime…; ARCHITECTURE.md), not by feature.
+    const stray = !['shared', 'server'].includes(from.pkg) && from.area === 'src' && from.path.slice(from.pkg.length + 5).includes('/');
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const message = violation(from, source.value);
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      Program(node) {
+        if (stray) context.report({ node, message: 'Code under src/ lives in features/<feature>/, routes/ or testing/ (or beside app.tsx): no other folders.' });
+      },
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'server/drizzle/**', '**/data/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
@@ -38,17 +108,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  ...REMOTES.map((r) => ({ files: [`remotes/${r}/**/*.{ts,tsx}`], rules: boundaryRules(r) })),
   {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@hackmate/auth', '@hackmate/feed', '@hackmate/profile', '@hackmate/social', '@hackmate/chat', '**/remotes/**', '@hackmate/server', '**/server/**'], message: 'The shell loads remotes at run time only (loadRemote).' }] }],
-    },
-  },
-  {
-    files: ['shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@hackmate/*', '!@hackmate/shared', '**/remotes/**', '**/shell/**', '**/server/**'], message: '@hackmate/shared depends on nothing of ours.' }] }],
-    },
+    files: ['shell/**/*.{ts,tsx}', 'remotes/*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { hackmate: { rules: { boundaries } } },
+    rules: { 'hackmate/boundaries': 'error' },
   },
 );

@@ -1,8 +1,6 @@
 import type { Preview } from 'storybook-react-rsbuild';
-import 'react-toastify/dist/ReactToastify.css';
-import '../shell/src/styles/theme.css';
-import '../shell/src/styles/shell.css';
-import { withRouting, withTheme } from '../shell/src/storybook/decorators';
+import '../shell/src/theme.css';
+import { withProviders, withTheme } from '../shell/src/testing/story-decorators';
 
 const preview: Preview = {
   globalTypes: {
@@ -12,9 +10,9 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
-  // Every story gets an in-memory URL (`parameters.route`, default '/') that both the shell's
-  // links and react-router (for remote components) use, and the theme from the toolbar.
-  decorators: [withRouting, withTheme],
+  // Every story gets an in-memory router at `parameters.route` (default '/'), a fresh query
+  // cache, and the theme from the toolbar.
+  decorators: [withProviders, withTheme],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -33,6 +33,18 @@ test.describe('landing page and navigation (signed out)', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
+  test('a link on the landing page goes through the router without reloading the page, and back returns', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('button', { name: /continue with google/i })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('link', { name: 'Join the Community' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('on a 375 px screen the links live in a drawer that closes after a choice', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');

@@ -5,26 +5,107 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
+/** The boundary errors ESLint reports for `code` as if it were the file at `filePath`. */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'hackmate/boundaries').map((m) => m.message);
 }
 
-describe('module boundaries (ESLint)', () => {
-  it('refuses a remote importing another remote by package name', async () => {
-    expect(await boundaryErrors('remotes/feed/src/features/x.ts', "import App from '@hackmate/profile';\nexport default App;\n")).not.toEqual([]);
+const refused = async (filePath: string, code: string) => expect(await boundaryErrors(filePath, code)).not.toEqual([]);
+const allowed = async (filePath: string, code: string) => expect(await boundaryErrors(filePath, code)).toEqual([]);
+
+describe('bundles: remotes meet only through @hackmate/shared', () => {
+  it('refuses a remote importing another remote, the shell or the server by package name', async () => {
+    await refused('remotes/feed/src/features/x/index.ts', "export { default } from '@hackmate/profile';\n");
+    await refused('remotes/feed/src/app.tsx', "import '@hackmate/shell';\n");
+    await refused('remotes/chat/src/app.tsx', "import type { Config } from '@hackmate/server';\nexport type { Config };\n");
   });
 
-  it('refuses a remote importing another remote or the shell by path', async () => {
-    expect(await boundaryErrors('remotes/feed/src/features/x.ts', "import '../../../profile/src/app';\n")).not.toEqual([]);
-    expect(await boundaryErrors('remotes/chat/src/app.ts', "import '../../../shell/src/app/routes';\n")).not.toEqual([]);
+  it('refuses a remote importing another remote, the shell or the server by path, also lazily', async () => {
+    await refused('remotes/feed/src/features/x/index.ts', "import '../../../../profile/src/app';\n");
+    await refused('remotes/chat/src/app.tsx', "import '../../../shell/src/app';\n");
+    await refused('remotes/chat/src/app.tsx', "export const load = () => import('../../../server/src/config');\n");
   });
 
-  it('refuses the shell importing a remote at build time', async () => {
-    expect(await boundaryErrors('shell/src/app/x.ts', "import '../../../remotes/feed/src/app';\n")).not.toEqual([]);
+  it('holds a remote added later to the same rules, from the folder alone', async () => {
+    await refused('remotes/teams/src/app.tsx', "import '../../feed/src/app';\n");
   });
 
-  it('allows a remote to import @hackmate/shared and its own files', async () => {
-    expect(await boundaryErrors('remotes/feed/src/features/x.ts', "import { api } from '@hackmate/shared/api';\nimport './y';\nexport { api };\n")).toEqual([]);
+  it('refuses the shell importing a remote or the server at build time', async () => {
+    await refused('shell/src/app.tsx', "import '../../remotes/feed/src/app';\n");
+    await refused('shell/src/app.tsx', "import '@hackmate/feed';\n");
+    await refused('shell/src/app.tsx', "import '../../server/src/config';\n");
+  });
+
+  it('refuses @hackmate/shared depending on anything else of ours', async () => {
+    await refused('shared/src/ui/x.ts', "import '../../../shell/src/app';\n");
+    await refused('shared/src/ui/x.ts', "import '@hackmate/feed';\n");
+  });
+
+  it('refuses the server depending on a remote or the shell, and its code importing test doubles', async () => {
+    await refused('server/src/modules/feed/routes.ts', "import '@hackmate/feed';\n");
+    await refused('server/src/modules/feed/routes.ts', "import '../../testing/harness';\n");
+    await allowed('server/src/modules/feed/feed-ranking.test.ts', "import '../../testing/harness';\n");
+    await allowed('server/bench/feed.ts', "import '../src/testing/harness';\n");
+    await allowed('server/src/modules/feed/routes.ts', "import '@hackmate/shared/contracts';\nimport '../../plugins/auth';\n");
+  });
+
+  it('allows a remote its own files, @hackmate/shared and npm packages', async () => {
+    await allowed('remotes/feed/src/features/x/index.ts', "import { api } from '@hackmate/shared/api';\nimport { z } from 'zod';\nimport './y';\nexport { api, z };\n");
+  });
+});
+
+describe('layout: pages use features, features keep their internals', () => {
+  it('refuses code in other folders under src/', async () => {
+    await refused('remotes/feed/src/screens/feed-screen.tsx', 'export const x = 1;\n');
+    await refused('shell/src/lib/apply-theme.ts', 'export const x = 1;\n');
+    await allowed('shell/src/app.tsx', 'export const x = 1;\n');
+    await allowed('shared/src/stores/theme.ts', 'export const x = 1;\n');
+  });
+
+  it('refuses a feature reaching into another feature', async () => {
+    await refused('remotes/social/src/features/requests/components/x.tsx', "import { Card } from '../../connections/components/card';\nexport { Card };\n");
+    await refused('shell/src/features/navbar/components/x.tsx', "import { PreRouterLink } from '../../navigation/components/pre-router-link';\nexport { PreRouterLink };\n");
+  });
+
+  it("allows a feature another feature's index, and its own internals", async () => {
+    await allowed('remotes/social/src/features/requests/components/x.tsx', "import { Card } from '../../connections';\nimport { y } from '../lib/y';\nexport { Card, y };\n");
+    await allowed('remotes/social/src/features/requests/components/x.tsx', "import { Card } from '../../connections/index';\nexport { Card };\n");
+  });
+
+  it('refuses a page (or app.tsx) reaching into a feature', async () => {
+    await refused('remotes/feed/src/routes/feed-page.tsx', "import { SwipeCard } from '../features/swipe/components/swipe-card';\nexport { SwipeCard };\n");
+    await refused('remotes/feed/src/app.tsx', "import { SwipeCard } from './features/swipe/components/swipe-card';\nexport { SwipeCard };\n");
+    await allowed('remotes/feed/src/routes/feed-page.tsx', "import { SwipeCard } from '../features/swipe';\nimport './feed-page.css';\nexport { SwipeCard };\n");
+  });
+
+  it('refuses a page importing another page, and a feature importing a page or app.tsx', async () => {
+    await refused('remotes/profile/src/routes/own-profile-page.tsx', "import { UserProfilePage } from './user-profile-page';\nexport { UserProfilePage };\n");
+    await refused('remotes/profile/src/features/journey/components/x.tsx', "import { OwnProfilePage } from '../../../routes/own-profile-page';\nexport { OwnProfilePage };\n");
+    await refused('shell/src/features/navbar/components/x.tsx', "import { appRoutes } from '../../../app';\nexport { appRoutes };\n");
+  });
+
+  it('lets tests reach into features (to mock an endpoint function) and import their page', async () => {
+    await allowed('remotes/social/src/routes/connections-page.test.tsx', "import { getConnections } from '../features/connections/api/get-connections';\nimport { ConnectionsPage } from './connections-page';\nexport { getConnections, ConnectionsPage };\n");
+  });
+});
+
+describe('testing/: only tests, stories and testing/ import test doubles', () => {
+  it('refuses production code importing testing/', async () => {
+    await refused('remotes/chat/src/features/chat/components/x.tsx', "import { sample } from '../../../testing/fixtures';\nexport { sample };\n");
+    await refused('shell/src/routes/landing-page.tsx', "import { renderAt } from '../testing/render';\nexport { renderAt };\n");
+    await refused('remotes/feed/src/features/x/index.ts', "import { httpError } from '@hackmate/shared/testing';\nexport { httpError };\n");
+  });
+
+  it('refuses @hackmate/shared production code importing its own testing helpers', async () => {
+    await refused('shared/src/query/client.ts', "import { httpError } from '@hackmate/shared/testing';\nexport { httpError };\n");
+    await refused('shared/src/query/client.ts', "import { httpError } from '../testing';\nexport { httpError };\n");
+  });
+
+  it('allows tests, stories and testing/ to use them', async () => {
+    await allowed('remotes/chat/src/features/chat/components/x.test.tsx', "import { sample } from '../../../testing/fixtures';\nexport { sample };\n");
+    await allowed('remotes/chat/src/features/chat/components/x.stories.tsx', "import { sample } from '../../../testing/fixtures';\nexport { sample };\n");
+    await allowed('remotes/chat/src/testing/render.tsx', "import { renderWithProviders } from '@hackmate/shared/testing';\nexport { renderWithProviders };\n");
+    await allowed('shared/src/testing/render.tsx', "import { httpError } from './http-error';\nexport { httpError };\n");
   });
 });

@@ -11,7 +11,7 @@ export default defineConfig({
     pluginReact(),
     pluginModuleFederation({
       name: 'shell',
-      // Remotes are registered at run time from /runtime-config.js (src/remotes/registry.ts):
+      // Remotes are registered at run time from /runtime-config.js (features/remote-loading):
       // moving or redeploying one needs no shell rebuild, and a dead remote cannot blank the page.
       remotes: {},
       shared: mfShared,

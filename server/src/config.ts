@@ -1,11 +1,11 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '@hackmate/shared/remotes';
 import { ensureWritableDir, readOrCreateSecret } from './lib/dirs';
 import { StartupError } from './lib/startup-error';
 
-export const REMOTE_NAMES = ['auth', 'feed', 'profile', 'social', 'chat'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName };
 
 // Located from this file, not the cwd: `pnpm start` runs inside server/, yet the data and
 // the built client live at the repository root.

@@ -22,6 +22,3 @@ export const mfShared = {
   'motion/react': { singleton: true, requiredVersion: '^12.0.0 || ^14.0.0', eager: false },
   'socket.io-client': { singleton: true, requiredVersion: '^4.8.0', eager: false },
 } as const;
-
-/** The remotes the shell knows, their dev ports and their mount paths. */
-export const REMOTE_DEV_PORTS = { auth: 3001, feed: 3002, profile: 3003, social: 3004, chat: 3005 } as const;

@@ -1,21 +1,22 @@
-import { type Config, REMOTE_NAMES, type RemoteName } from '../config';
+import { REMOTES, REMOTE_NAMES } from '@hackmate/shared/remotes';
+import type { RemoteConfig, RuntimeConfig } from '@hackmate/shared/runtime-config';
+import type { Config } from '../config';
 
-/** What the shell reads from `window.__HACKMATE__` before it loads any remote. */
-export interface RuntimeConfig {
-  apiBase: string;
-  remotes: Record<RemoteName, string>;
-  firebase: null | { apiKey: string; authDomain: string; projectId: string; emulatorHost?: string };
-}
+export type { RuntimeConfig };
 
-/** Where each remote's dev server listens during `pnpm dev`. */
-export const DEV_REMOTE_PORTS: Record<RemoteName, number> = { auth: 3001, feed: 3002, profile: 3003, social: 3004, chat: 3005 };
-
+/**
+ * What the shell reads from `window.__HACKMATE__` before anything else: per remote of the shared
+ * catalogue, its manifest URL (REMOTE_URL_<NAME>, else this server's copy, else its dev server),
+ * the paths it serves and its navbar entries. The shell knows remotes only from this.
+ */
 export function buildRuntimeConfig(config: Config): RuntimeConfig {
-  const remotes = {} as Record<RemoteName, string>;
+  const remotes: Record<string, RemoteConfig> = {};
   for (const name of REMOTE_NAMES) {
-    remotes[name] =
+    const { devPort, mounts, nav } = REMOTES[name];
+    const entry =
       config.remoteUrls[name] ??
-      (config.serveClient ? `/remotes/${name}/mf-manifest.json` : `http://localhost:${DEV_REMOTE_PORTS[name]}/mf-manifest.json`);
+      (config.serveClient ? `/remotes/${name}/mf-manifest.json` : `http://localhost:${devPort}/mf-manifest.json`);
+    remotes[name] = { entry, mounts, nav };
   }
   const { projectId, apiKey, authDomain, emulatorHost } = config.firebase;
   const firebase: RuntimeConfig['firebase'] = projectId
@@ -48,8 +49,8 @@ export function runtimeConfigScript(rc: RuntimeConfig): string {
 /** Origins (other than our own) the browser must be allowed to fetch remote code from. */
 export function remoteOrigins(rc: RuntimeConfig): string[] {
   const origins = new Set<string>();
-  for (const url of Object.values(rc.remotes)) {
-    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  for (const { entry } of Object.values(rc.remotes)) {
+    if (/^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
   }
   return [...origins];
 }

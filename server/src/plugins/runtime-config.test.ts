@@ -1,7 +1,13 @@
 import { runInNewContext } from 'node:vm';
-import { createTestApp } from '../../test/harness';
+import { REMOTES } from '@hackmate/shared/remotes';
+import { createTestApp } from '../testing/harness';
 
 type Window = { __HACKMATE__?: Record<string, unknown> };
+
+/** The catalogue's remotes as the runtime config carries them, with these manifest URLs. */
+function remotesAt(entries: Record<keyof typeof REMOTES, string>) {
+  return Object.fromEntries(Object.entries(REMOTES).map(([name, { mounts, nav }]) => [name, { entry: entries[name as keyof typeof REMOTES], mounts, nav }]));
+}
 
 /** Runs the script the way a browser would and returns what it set. */
 function evaluate(script: string) {
@@ -20,15 +26,24 @@ describe('GET /runtime-config.js', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(evaluate(res.body)).toEqual({
       apiBase: '/api',
-      remotes: {
+      remotes: remotesAt({
         auth: 'http://localhost:3001/mf-manifest.json',
         feed: 'http://localhost:3002/mf-manifest.json',
         profile: 'http://localhost:3003/mf-manifest.json',
         social: 'http://localhost:3004/mf-manifest.json',
         chat: 'http://localhost:3005/mf-manifest.json',
-      },
+      }),
       firebase: null,
     });
+  });
+
+  it('carries what the shell builds its routes and navbar from', async () => {
+    const t = await createTestApp();
+    onTestFinished(() => t.close());
+    const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    const { remotes } = evaluate(res.body) as { remotes: Record<string, { mounts: string[]; nav: Array<{ label: string }> }> };
+    expect(remotes.profile?.mounts).toEqual(['/profile']);
+    expect(remotes.social?.nav.map((n) => n.label)).toEqual(['Reqs', 'Connections']);
   });
 
   it('uses same-origin remotes when serving the client, with overrides and Firebase settings', async () => {
@@ -44,13 +59,13 @@ describe('GET /runtime-config.js', () => {
     const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
     expect(evaluate(res.body)).toEqual({
       apiBase: '/api',
-      remotes: {
+      remotes: remotesAt({
         auth: '/remotes/auth/mf-manifest.json',
         feed: 'https://cdn.example.com/feed/mf-manifest.json',
         profile: '/remotes/profile/mf-manifest.json',
         social: '/remotes/social/mf-manifest.json',
         chat: '/remotes/chat/mf-manifest.json',
-      },
+      }),
       firebase: {
         apiKey: 'emulator-api-key',
         authDomain: 'demo-hackmate.firebaseapp.com',
@@ -67,8 +82,8 @@ describe('GET /runtime-config.js', () => {
     const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
     expect(res.body).not.toContain('<');
     expect(res.body).toContain('\\u003c/script>');
-    const value = evaluate(res.body) as { remotes: { chat: string }; firebase: { projectId: string } };
-    expect(value.remotes.chat).toBe(evil);
+    const value = evaluate(res.body) as { remotes: { chat: { entry: string } }; firebase: { projectId: string } };
+    expect(value.remotes.chat.entry).toBe(evil);
     expect(value.firebase.projectId).toBe('p<!--');
   });
 });

@@ -1,14 +1,15 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { mfShared, REMOTE_DEV_PORTS } from '../mf-shared';
+import { mfShared } from '../mf-shared';
+import { REMOTES, type RemoteName } from '../remotes';
 
 /**
  * The build of one remote: deployed alone as a static folder with `mf-manifest.json`, exposing
  * exactly `./app`; the shell finds it through the runtime config. One definition, so every remote
  * gets the same sharing and asset settings.
  */
-export function remoteRsbuildConfig(name: keyof typeof REMOTE_DEV_PORTS): RsbuildConfig {
+export function remoteRsbuildConfig(name: RemoteName): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -19,7 +20,7 @@ export function remoteRsbuildConfig(name: keyof typeof REMOTE_DEV_PORTS): Rsbuil
         dts: false,
       }),
     ],
-    server: { port: REMOTE_DEV_PORTS[name], strictPort: true },
+    server: { port: REMOTES[name].devPort, strictPort: true },
     // Chunks must load from this remote's own origin, not the shell's (MF RUNTIME-001).
     output: { assetPrefix: 'auto', cleanDistPath: true },
     html: { title: `Hackmate · ${name} (standalone)` },

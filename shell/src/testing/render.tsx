@@ -1,13 +1,28 @@
 import { vi } from 'vitest';
-import { render, type RenderResult } from '@testing-library/react';
+import { useLocation, type Location } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { createMemoryHistory, type ShellHistory } from '../navigation/history';
-import { HistoryProvider } from '../navigation/history-context';
+import { renderWithProviders } from '@hackmate/shared/testing';
+import { RouterLinks } from '../features/routing';
 
-/** Renders shell UI over an in-memory history starting at `path`; returns the history to inspect. */
-export function renderAt(ui: ReactElement, path = '/'): RenderResult & { history: ShellHistory } {
-  const history = createMemoryHistory(path);
-  return { ...render(<HistoryProvider history={history}>{ui}</HistoryProvider>), history };
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
+/**
+ * Renders shell UI as the app does once the router runs (a router at `path`, the query cache,
+ * the shell's links bound to react-router); `location()` tells where links and navigate() went.
+ */
+export function renderAt(ui: ReactElement, path = '/') {
+  let current: Location | undefined;
+  const result = renderWithProviders(
+    <RouterLinks>
+      <LocationProbe onChange={(location) => (current = location)} />
+      {ui}
+    </RouterLinks>,
+    { route: path },
+  );
+  return { ...result, location: () => current! };
 }
 
 /** Makes GET /check-auth answer `status` (or fail when `status` is an Error). */

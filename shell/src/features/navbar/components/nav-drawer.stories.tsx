@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import { SIGNED_IN_ITEMS, SIGNED_OUT_ITEMS, type NavItem } from '../nav-items';
+import { catalogueNav } from '../../../testing/runtime-config';
+import { navItems, type NavItem } from '../lib/nav-items';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
 
@@ -27,6 +28,6 @@ const withLinks = (items: readonly NavItem[]) =>
   };
 
 /** The small-screen menu, open; Escape, the backdrop and the close button call onClose. */
-export const OpenSignedIn: Story = { render: withLinks(SIGNED_IN_ITEMS) };
+export const OpenSignedIn: Story = { render: withLinks(navItems(catalogueNav(), true)) };
 
-export const OpenSignedOut: Story = { render: withLinks(SIGNED_OUT_ITEMS) };
+export const OpenSignedOut: Story = { render: withLinks(navItems(catalogueNav(), false)) };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './navbar.css';
 
 interface NavDrawerProps {
   open: boolean;

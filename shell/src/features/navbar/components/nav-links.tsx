@@ -1,5 +1,5 @@
-import { Link, NavLink } from '../../../navigation/link';
-import type { NavItem } from '../nav-items';
+import { AppLink, AppNavLink } from '../../navigation';
+import type { NavItem } from '../lib/nav-items';
 
 interface NavLinksProps {
   items: readonly NavItem[];
@@ -15,14 +15,14 @@ export function NavLinks({ items, onNavigate, className }: NavLinksProps) {
       {items.map((item) => (
         <li key={item.to}>
           {item.to.includes('#') ? (
-            // Section links: NavLink would mark them all active on "/", so they stay plain.
-            <Link className="hm-nav-link" to={item.to} onClick={onNavigate}>
+            // Section links: a NavLink would mark them all current on "/", so they stay plain.
+            <AppLink className="hm-nav-link" to={item.to} onClick={onNavigate}>
               {item.label}
-            </Link>
+            </AppLink>
           ) : (
-            <NavLink className="hm-nav-link" to={item.to} onClick={onNavigate}>
+            <AppNavLink className="hm-nav-link" to={item.to} activeOn={item.activeOn} onClick={onNavigate}>
               {item.label}
-            </NavLink>
+            </AppNavLink>
           )}
         </li>
       ))}

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $signedIn, $theme, setTheme } from '@hackmate/shared/stores';
-import { applyThemeToDocument } from '../../../lib/apply-theme';
 import { renderAt, stubCheckAuth } from '../../../testing/render';
+import { catalogueRemotes, clearRuntimeConfig, setRuntimeConfig } from '../../../testing/runtime-config';
+import { applyThemeToDocument } from '../../theme';
 import { Navbar } from './navbar';
 
 function linksOf(nav: HTMLElement) {
@@ -16,10 +17,12 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 beforeEach(() => {
   $signedIn.set(null);
   setTheme('light');
+  setRuntimeConfig();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  clearRuntimeConfig();
 });
 
 describe('Navbar links', () => {
@@ -76,10 +79,53 @@ describe('Navbar links', () => {
   });
 });
 
+describe('Navbar current page', () => {
+  const current = () => within(mainNav()).queryAllByRole('link', { current: 'page' }).map((a) => a.textContent);
+
+  it.each([
+    ['/feed', ['Explore']],
+    ['/convos', ['Convos']],
+    ['/convos/u42', ['Convos']],
+    ['/reqs/review', ['Reqs']],
+    ['/connections', ['Connections']],
+    ['/profile', ['Profile']],
+    ['/profile/update/skills', ['Profile']],
+    ['/profile/user/u42', []],
+    ['/usercard', []],
+    ['/', []],
+  ])('on %s marks %j', async (path, marked) => {
+    stubCheckAuth(true);
+    renderAt(<Navbar />, path);
+    await waitFor(() => expect($signedIn.get()).toBe(true));
+    expect(current()).toEqual(marked);
+  });
+});
+
+describe('Navbar entries from the runtime config', () => {
+  it('shows a remote the shell was never built with, in its order', async () => {
+    const events = { label: 'Events', path: '/events', order: 25, audience: 'signed-in' };
+    setRuntimeConfig({ remotes: { ...catalogueRemotes(), teams: { entry: '/remotes/teams/mf-manifest.json', mounts: ['/events', '/teams'], nav: [events] } } });
+    stubCheckAuth(true);
+    renderAt(<Navbar />, '/events/7');
+    await waitFor(() => expect($signedIn.get()).toBe(true));
+    expect(linksOf(mainNav()).map(([label]) => label)).toEqual(['Explore', 'Convos', 'Events', 'Reqs', 'Connections', 'Profile']);
+    expect(within(mainNav()).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the landing links and the theme toggle when the config is malformed', async () => {
+    setRuntimeConfig({ remotes: { feed: 'not an object' } });
+    stubCheckAuth(false);
+    renderAt(<Navbar />);
+    await waitFor(() => expect($signedIn.get()).toBe(false));
+    expect(linksOf(mainNav()).map(([label]) => label)).toEqual(['Why the product?', "Developer's Message"]);
+    expect(screen.getByRole('button', { name: /Switch to/ })).toBeInTheDocument();
+  });
+});
+
 describe('Navbar drawer', () => {
   it('opens from the menu button and closes after a link is chosen', async () => {
     stubCheckAuth(true);
-    const { history } = renderAt(<Navbar />, '/feed');
+    const { location } = renderAt(<Navbar />, '/feed');
     await waitFor(() => expect($signedIn.get()).toBe(true));
 
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -88,7 +134,7 @@ describe('Navbar drawer', () => {
     fireEvent.click(within(drawer).getByRole('link', { name: 'Convos' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(history.location.pathname).toBe('/convos');
+    expect(location().pathname).toBe('/convos');
   });
 
   it('closes on Escape and on a click on the backdrop', async () => {

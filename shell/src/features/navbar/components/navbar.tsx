@@ -1,10 +1,12 @@
-import { useCallback, useId, useState } from 'react';
-import { Link } from '../../../navigation/link';
-import { useSignInCheck, useSignedIn } from '../../../lib/use-signed-in';
-import { homePath, navItems } from '../nav-items';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { AppLink } from '../../navigation';
+import { readRemoteCatalogue } from '../../remote-catalogue';
+import { useSignInCheck, useSignedIn } from '../../session';
+import { ThemeToggle } from '../../theme';
+import { homePath, navItems } from '../lib/nav-items';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
-import { ThemeToggle } from './theme-toggle';
+import './navbar.css';
 
 interface NavbarProps {
   /** Asks the server whether the session is valid; GET /check-auth unless a story or test says otherwise. */
@@ -18,14 +20,15 @@ export function Navbar({ checkSession }: NavbarProps = {}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const drawerId = useId();
-  const items = navItems(signedIn);
+  const remoteEntries = useMemo(() => readRemoteCatalogue().nav, []);
+  const items = navItems(remoteEntries, signedIn);
 
   return (
     <header className="hm-navbar">
       <div className="hm-navbar__inner">
-        <Link className="hm-wordmark" to={homePath(signedIn)}>
+        <AppLink className="hm-wordmark" to={homePath(items, signedIn)}>
           Hackmate
-        </Link>
+        </AppLink>
         <nav className="hm-navbar__nav" aria-label="Main">
           <NavLinks items={items} className="hm-navbar__links" />
         </nav>

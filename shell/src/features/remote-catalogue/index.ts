@@ -1,0 +1,1 @@
+export { readRemoteCatalogue, type RemoteCatalogue, type RemoteMount } from './lib/read-remote-catalogue';

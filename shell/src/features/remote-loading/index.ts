@@ -1,0 +1,1 @@
+export { RemoteApp } from './components/remote-app';

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { RemoteAppProps } from '@hackmate/shared/ui';
+
+/** A remote's exposed `./app`, ready to render under its path prefix (what React.lazy receives). */
+export interface LoadedRemote {
+  default: ComponentType<RemoteAppProps>;
+}
+
+/** Loads a remote by name; rejects when it cannot be loaded. A stub in tests and stories. */
+export type RemoteLoader = (name: string) => Promise<LoadedRemote>;
+
+/** The real loader: Module Federation's registry comes in its own chunk, with the first remote. */
+export const loadRemoteApp: RemoteLoader = async (name) => {
+  const { loadFederatedApp } = await import('./federation');
+  return loadFederatedApp(name);
+};

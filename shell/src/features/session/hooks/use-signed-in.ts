@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $signedIn, STORAGE_KEYS, readJson, setSignedIn } from '@hackmate/shared/stores';
+import { checkSignedIn } from '../lib/check-signed-in';
+
+/**
+ * The sign-in status to render with. Until the server has answered, the `loggedIn` flag left by
+ * the last sign-in is the best guess, so a returning user does not see the visitor links flash.
+ */
+export function useSignedIn(): boolean {
+  const signedIn = useStore($signedIn);
+  return signedIn ?? readJson<boolean>(STORAGE_KEYS.loggedIn) === true;
+}
+
+/**
+ * SPEC §4: ask the server on mount and again whenever browser storage changes (another tab
+ * signed in or out). A failed check means signed out. Mount once, in the navbar.
+ */
+export function useSignInCheck(checkSession: () => Promise<boolean> = checkSignedIn): void {
+  useEffect(() => {
+    let active = true;
+    const check = () => {
+      void checkSession().then((ok) => {
+        if (active) setSignedIn(ok);
+      });
+    };
+    check();
+    window.addEventListener('storage', check);
+    return () => {
+      active = false;
+      window.removeEventListener('storage', check);
+    };
+  }, [checkSession]);
+}

@@ -1,0 +1,2 @@
+export { applyThemeToDocument, setDocumentTheme } from './lib/apply-theme';
+export { ThemeToggle } from './components/theme-toggle';

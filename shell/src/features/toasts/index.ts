@@ -1,0 +1,1 @@
+export { AppToastContainer } from './components/app-toast-container';

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The landing page has a weight budget (`pnpm bench:size`). What it downloads is everything
+ * statically imported from bootstrap.tsx; the router (app.tsx), remotes and the federation
+ * registry come through dynamic import(). This walks that static graph and fails when something
+ * heavy slips in, long before anyone measures a build.
+ */
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+const FORBIDDEN = [
+  'react-router-dom', // ~60 KB: arrives with app.tsx (features/navigation/components/deferred-router.tsx)
+  'react-router',
+  '@tanstack/react-query', // the query cache is provided around the remotes, in app.tsx
+  '@hackmate/shared/query',
+  'react-toastify', // nothing on the landing page toasts
+  '@hackmate/shared/ui', // react-router
+  '@hackmate/shared/api', // axios
+  '@hackmate/shared/validation', // zod (the runtime config uses the small zod/mini)
+  '@hackmate/shared/socket',
+  '@hackmate/shared/testing',
+  '@module-federation/enhanced/runtime', // the remote registry, with the first remote
+  'axios',
+  'zod',
+  'firebase',
+  'motion',
+  'motion/react',
+  'socket.io-client',
+];
+
+/** Value imports and re-exports (not `import('…')`); `import type` / `export type` vanish from the bundle. */
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolveLocal(from: string, spec: string): string {
+  const base = resolve(dirname(from), spec);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  if (found) return found;
+  throw new Error(`cannot resolve ${spec} from ${from}`);
+}
+
+function staticGraph(entry: string): { files: Set<string>; packages: Map<string, string> } {
+  const files = new Set<string>();
+  const packages = new Map<string, string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (!spec) continue;
+      if (spec.startsWith('.')) {
+        if (!spec.endsWith('.css')) visit(resolveLocal(file, spec));
+      } else if (!packages.has(spec)) packages.set(spec, file.slice(SRC.length + 1));
+    }
+  };
+  visit(entry);
+  return { files, packages };
+}
+
+describe('the initial (landing page) bundle', () => {
+  const { files, packages } = staticGraph(join(SRC, 'bootstrap.tsx'));
+
+  it('reaches the landing page and the navbar, but not the router half of the shell', () => {
+    const names = [...files].map((f) => f.slice(SRC.length + 1));
+    expect(names).toContain('routes/landing-page.tsx');
+    expect(names).toContain('features/navbar/components/navbar.tsx');
+    expect(names.filter((name) => /^(app\.tsx|features\/(routing|remote-loading|toasts)\/)/.test(name))).toEqual([]);
+  });
+
+  it('imports nothing heavy and no remote', () => {
+    const offenders = [...packages].filter(([spec]) => FORBIDDEN.some((f) => spec === f || spec.startsWith(`${f}/`)));
+    expect(offenders).toEqual([]);
+    expect([...packages.keys()].filter((spec) => spec.startsWith('@hackmate/') && !spec.startsWith('@hackmate/shared'))).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Decorator } from 'storybook-react-rsbuild';
+import { $theme, type Theme } from '@hackmate/shared/stores';
+import { createTestQueryClient } from '@hackmate/shared/testing';
+import { RouterLinks } from '../features/routing';
+import { applyThemeToDocument } from '../features/theme';
+import { setRuntimeConfig } from './runtime-config';
+
+applyThemeToDocument();
+// The navbar reads its entries from the runtime config, as in the app.
+setRuntimeConfig();
+
+/** What the app gives every screen: a router (in memory, so the frame's URL stays put), the shell's links and a query cache. */
+function StoryProviders({ route, children }: { route: string; children: ReactNode }) {
+  const [queryClient] = useState(createTestQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <RouterLinks>{children}</RouterLinks>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+function StoryTheme({ theme, children }: { theme: Theme; children: ReactNode }) {
+  useLayoutEffect(() => {
+    $theme.set(theme);
+  }, [theme]);
+  return <>{children}</>;
+}
+
+/** Every story starts at its own URL (`parameters: { route: '/feed' }`, default '/') with a fresh query cache. */
+export const withProviders: Decorator = (Story, context) => {
+  const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
+  return (
+    <StoryProviders key={`${context.id}:${route}`} route={route}>
+      <Story />
+    </StoryProviders>
+  );
+};
+
+/** Applies the toolbar's theme to the store, and so to <html data-theme>. */
+export const withTheme: Decorator = (Story, context) => (
+  <StoryTheme theme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </StoryTheme>
+);
