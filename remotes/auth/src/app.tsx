@@ -1,7 +1,7 @@
 import { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from '@hackmate/shared/ui';
-import { ForgotPasswordPage } from './features/password-reset/components/forgot-password-page';
-import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
-import { SignInPage } from './features/sign-in/components/sign-in-page';
+import { ForgotPasswordPage } from './routes/forgot-password-page';
+import { ResetPasswordPage } from './routes/reset-password-page';
+import { SignInPage } from './routes/sign-in-page';
 import './app.css';
 
 const routes: RemoteRoute[] = [

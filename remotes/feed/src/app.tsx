@@ -1,17 +1,11 @@
 import { RequireAuth, RemoteRoutes, type RemoteAppProps, type RemoteRoute } from '@hackmate/shared/ui';
-import { FeedScreen } from './screens/feed-screen';
-import { FiltersTestScreen } from './screens/filters-test-screen';
+import { FeedPage } from './routes/feed-page';
+import { FiltersTestPage } from './routes/filters-test-page';
+import './app.css';
 
 const routes: RemoteRoute[] = [
-  {
-    path: 'feed',
-    element: (
-      <RequireAuth>
-        <FeedScreen />
-      </RequireAuth>
-    ),
-  },
-  { path: 'test', element: <FiltersTestScreen /> },
+  { path: 'feed', element: <RequireAuth><FeedPage /></RequireAuth> },
+  { path: 'test', element: <FiltersTestPage /> },
 ];
 
 /** The feed remote's one exposed module: its routes, mounted by the shell under `basename`. */

@@ -1,26 +1,12 @@
 import { RequireAuth, RemoteRoutes, type RemoteAppProps, type RemoteRoute } from '@hackmate/shared/ui';
-import { ConnectionsScreen } from './features/connections/components/connections-screen';
-import { RequestsScreen } from './features/requests/components/requests-screen';
-import { UsercardScreen } from './features/requests/components/usercard-screen';
+import { ConnectionsPage } from './routes/connections-page';
+import { RequestsPage } from './routes/requests-page';
+import { UsercardPage } from './routes/usercard-page';
 
 const routes: RemoteRoute[] = [
-  {
-    path: 'reqs/review',
-    element: (
-      <RequireAuth>
-        <RequestsScreen />
-      </RequireAuth>
-    ),
-  },
-  {
-    path: 'connections',
-    element: (
-      <RequireAuth>
-        <ConnectionsScreen />
-      </RequireAuth>
-    ),
-  },
-  { path: 'usercard', element: <UsercardScreen /> },
+  { path: 'reqs/review', element: <RequireAuth><RequestsPage /></RequireAuth> },
+  { path: 'connections', element: <RequireAuth><ConnectionsPage /></RequireAuth> },
+  { path: 'usercard', element: <UsercardPage /> },
 ];
 
 /** The social remote's one exposed module: its routes, mounted by the shell under `basename`. */

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { catalogueSkill } from '../catalogues/skills';
+import { EXPERIENCE_LEVELS } from './constants';
 import { publicUser } from './users';
 
 export const FEED_PAGE_DEFAULT = 20;
 export const FEED_PAGE_MAX = 50;
-
-/** SPEC §5's hackathon-experience buckets: 0, 1–3, more than 3 hackathons. */
-export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'experienced'] as const;
-export type Experience = (typeof EXPERIENCE_LEVELS)[number];
 
 const csv = (value: string) =>
   value

@@ -1,5 +1,6 @@
 // Request and response schemas of the API, written once: the server validates and serializes
 // with them, clients take their types from them, and the OpenAPI document is generated from them.
+export * from './constants';
 export * from './common';
 export * from './users';
 export * from './auth';

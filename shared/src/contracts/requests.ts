@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { REQUEST_STATUSES, REVIEW_STATUSES, SEND_STATUSES } from './constants';
 import { publicUser } from './users';
-
-/** What a swipe records (the old client's values). */
-export const SEND_STATUSES = ['interested', 'ignore'] as const;
-export type SendStatus = (typeof SEND_STATUSES)[number];
-
-/** accepted / rejected by the receiver, withdraw by the sender; all only while pending. */
-export const REVIEW_STATUSES = ['accepted', 'rejected', 'withdraw'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REQUEST_STATUSES = ['interested', 'ignore', 'accepted', 'rejected'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const sendRequestParams = z.object({
   status: z.enum(SEND_STATUSES, 'Status must be interested or ignore.'),

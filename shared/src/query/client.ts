@@ -26,7 +26,25 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 function toastFailure(error: unknown, meta: QueryMeta | undefined): void {
-  if (meta?.errorMessage) toast.error(apiErrorMessage(error, meta.errorMessage));
+  if (!meta?.errorMessage) return;
+  const message = apiErrorMessage(error, meta.errorMessage);
+  // One toast per message: two lists failing together say it once.
+  toast.error(message, { toastId: message });
+}
+
+/**
+ * A cache configured as the app's: failures toast, 4xx are not retried. Tests pass
+ * `{ retries: false }` to see a failure at once.
+ */
+export function createQueryClient({ retries = true }: { retries?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => toastFailure(error, mutation.meta) }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: retries ? shouldRetry : false, refetchOnWindowFocus: false, ...(retries ? {} : { gcTime: Infinity }) },
+      mutations: { retry: false },
+    },
+  });
 }
 
 /**
@@ -37,14 +55,7 @@ function toastFailure(error: unknown, meta: QueryMeta | undefined): void {
  */
 export function getQueryClient(): QueryClient {
   if (client) return client;
-  const created = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => toastFailure(error, mutation.meta) }),
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
+  const created = createQueryClient();
   unsubscribe = $signedIn.listen((signedIn) => {
     if (signedIn === false) created.clear();
   });

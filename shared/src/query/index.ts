@@ -1,3 +1,3 @@
-export { getQueryClient, resetQueryClient } from './client';
+export { createQueryClient, getQueryClient, resetQueryClient, type QueryMeta } from './client';
 export { QueryProvider } from './provider';
 export { queryKeys } from './keys';

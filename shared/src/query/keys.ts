@@ -5,6 +5,8 @@
  * every key below it.
  */
 export const queryKeys = {
+  /** Whether the session cookie names a live session (GET /check-auth). */
+  session: () => ['session'] as const,
   profile: {
     all: () => ['profile'] as const,
     own: () => ['profile', 'own'] as const,

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from '../query/client';
 
 export interface RenderOptions {
   /** The URL the router starts at. */
@@ -12,9 +13,9 @@ export interface RenderOptions {
   queryClient?: QueryClient;
 }
 
-/** A cache like the app's, but failing at once: tests see an error state, not three retries. */
+/** A cache like the app's (failures toast), but failing at once: tests see an error state, not three retries. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return createQueryClient({ retries: false });
 }
 
 /** Renders remote or shell UI with what the app gives it: a router at `route` and a query cache. */

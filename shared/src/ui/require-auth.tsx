@@ -1,33 +1,28 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkAuth } from '@hackmate/shared/api';
+import { queryKeys } from '@hackmate/shared/query';
 import { setSignedIn, signOutLocally } from '@hackmate/shared/stores';
 
 /**
  * Protected screens (SPEC §4): the session is checked with the server on open; a signed-out
- * answer clears local state and goes to `/`. Children render only once the check passed.
+ * answer clears local state and goes to `/`. Children render only once the check passed. A
+ * recent "yes" is reused between screens (the cache forgets it on sign-out, and any 401 signs
+ * the tab out anyway).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [allowed, setAllowed] = useState(false);
+  const { data: signedIn } = useQuery({ queryKey: queryKeys.session(), queryFn: checkAuth });
 
   useEffect(() => {
-    let cancelled = false;
-    void checkAuth().then((ok) => {
-      if (cancelled) return;
-      if (ok) {
-        setSignedIn(true);
-        setAllowed(true);
-      } else {
-        signOutLocally();
-        navigate('/', { replace: true });
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate]);
+    if (signedIn === true) setSignedIn(true);
+    if (signedIn === false) {
+      signOutLocally();
+      navigate('/', { replace: true });
+    }
+  }, [signedIn, navigate]);
 
-  if (!allowed) return <p className="hm-muted" role="status">Checking your session…</p>;
+  if (signedIn !== true) return <p className="hm-muted" role="status">Checking your session…</p>;
   return <>{children}</>;
 }

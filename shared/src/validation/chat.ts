@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { text } from './text';
 

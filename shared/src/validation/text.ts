@@ -11,7 +11,10 @@ import { MESSAGES } from './messages';
  * - lengths count what a person sees (grapheme clusters): "👩‍💻" is one character, not five.
  */
 
+// Matching control characters is the point of these two.
+// eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 // Grapheme clusters are never more than code units, so only long strings need counting; and no

@@ -1,14 +1,15 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSocket } from '@hackmate/shared/socket';
 import { setUser } from '@hackmate/shared/stores';
+import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { getHistory } from '../features/chat/api/get-history';
-import { FakeSocket } from '../features/chat/lib/fake-socket';
 import { getConversations } from '../features/conversations/api/get-conversations';
-import { ADA, ALAN, ME, conversation, message } from '../test/fixtures';
-import { httpError } from '../test/http-error';
+import { REFRESH_AFTER_MESSAGE_MS } from '../features/conversations/hooks/use-conversations';
+import { FakeSocket } from '../testing/fake-socket';
+import { ADA, ALAN, ME, conversation, message } from '../testing/fixtures';
 import { MessagesPage } from './messages-page';
 
 vi.mock('@hackmate/shared/socket', () => ({ createSocket: vi.fn() }));
@@ -18,14 +19,13 @@ vi.mock('../features/conversations/api/get-conversations', () => ({ getConversat
 let socket: FakeSocket;
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/convos" element={<MessagesPage />} />
-        <Route path="/convos/:receiverId" element={<MessagesPage />} />
-        <Route path="/elsewhere" element={<p>elsewhere</p>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/convos" element={<MessagesPage />} />
+      <Route path="/convos/:receiverId" element={<MessagesPage />} />
+      <Route path="/elsewhere" element={<p>elsewhere</p>} />
+    </Routes>,
+    { route: path },
   );
 }
 
@@ -59,7 +59,7 @@ describe('MessagesPage', () => {
     expect(within(chat).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/profile/user/u-ada');
     expect(within(chat).getByRole('link', { name: 'Back to conversations' })).toHaveAttribute('href', '/convos');
     expect(within(chat).getByText('Connecting…')).toBeInTheDocument();
-    expect(getHistory).toHaveBeenCalledWith('u-ada');
+    expect(getHistory).toHaveBeenCalledWith('u-ada', {}, { signal: expect.any(AbortSignal) });
 
     await waitFor(() => expect(createSocket).toHaveBeenCalled());
     act(() => socket.serverConnect());
@@ -87,9 +87,8 @@ describe('MessagesPage', () => {
     expect(within(chat).getAllByText('Ship it tonight?')).toHaveLength(1);
 
     const list = screen.getByRole('navigation', { name: 'Conversations' });
-    const first = within(list).getAllByRole('link')[0]!;
-    expect(first).toHaveTextContent('Ada Lovelace');
-    expect(first).toHaveTextContent('Ship it tonight?');
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]!).toHaveTextContent('Ship it tonight?'));
+    expect(within(list).getAllByRole('link')[0]!).toHaveTextContent('Ada Lovelace');
   });
 
   it('appends incoming messages of the open chat', async () => {
@@ -132,5 +131,67 @@ describe('MessagesPage', () => {
     unmount();
     expect(socket.connected).toBe(false);
     expect(socket.listenerCount()).toBe(0);
+  });
+
+  it('loads earlier messages on demand, above the ones shown', async () => {
+    const older = message(ADA, ME, 'from last week', '2025-03-05T09:00:00Z');
+    vi.mocked(getHistory).mockImplementation(async (_id, query) =>
+      query?.before === 'cursor-1'
+        ? { messages: [older], nextCursor: null, partner: ADA }
+        : { messages: [message(ADA, ME, 'earlier words')], nextCursor: 'cursor-1', partner: ADA },
+    );
+    renderAt('/convos/u-ada');
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    await within(chat).findByText('earlier words');
+    await userEvent.click(within(chat).getByRole('button', { name: 'Load earlier messages' }));
+
+    expect(await within(chat).findByText('from last week')).toBeInTheDocument();
+    expect(getHistory).toHaveBeenLastCalledWith('u-ada', { before: 'cursor-1' }, { signal: expect.any(AbortSignal) });
+    const texts = within(chat).getAllByRole('listitem').map((li) => li.querySelector('.chat-bubble-text')?.textContent);
+    expect(texts).toEqual(['from last week', 'earlier words']);
+    // The beginning of the conversation: nothing older to load.
+    expect(within(chat).queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('reads the history again when a chat is opened again, so messages from meanwhile show', async () => {
+    renderAt('/convos/u-ada');
+    await screen.findByText('earlier words', { selector: '.chat-bubble-text' });
+    const list = screen.getByRole('navigation', { name: 'Conversations' });
+    await userEvent.click(within(list).getByRole('link', { name: /Alan Turing/ }));
+    await waitFor(() => expect(getHistory).toHaveBeenLastCalledWith('u-alan', {}, expect.anything()));
+
+    const meanwhile = message(ADA, ME, 'written while you read Alan');
+    vi.mocked(getHistory).mockResolvedValue({ messages: [message(ADA, ME, 'earlier words'), meanwhile], nextCursor: null, partner: ADA });
+    await userEvent.click(within(list).getByRole('link', { name: /Ada Lovelace/ }));
+    expect(await screen.findByText('written while you read Alan', { selector: '.chat-bubble-text' })).toBeInTheDocument();
+  });
+
+  it('reads the conversation list again a few seconds after new messages, once for a burst', async () => {
+    renderAt('/convos/u-ada');
+    await screen.findByText('earlier words', { selector: '.chat-bubble-text' });
+    await waitFor(() => expect(socket.listenerCount()).toBeGreaterThan(0));
+    act(() => socket.serverConnect());
+    expect(getConversations).toHaveBeenCalledTimes(1);
+
+    vi.useFakeTimers();
+    try {
+      act(() => socket.fire('messageReceived', { messageData: message(ADA, ME, 'one') }));
+      act(() => socket.fire('messageReceived', { messageData: message(ADA, ME, 'two') }));
+      act(() => vi.advanceTimersByTime(REFRESH_AFTER_MESSAGE_MS - 1));
+      expect(getConversations).toHaveBeenCalledTimes(1);
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(getConversations).toHaveBeenCalledTimes(2));
+  });
+
+  it('cancels the history request when leaving before it answers', async () => {
+    vi.mocked(getHistory).mockReturnValue(new Promise(() => {}));
+    const { unmount } = renderAt('/convos/u-ada');
+    await waitFor(() => expect(getHistory).toHaveBeenCalled());
+    const { signal } = vi.mocked(getHistory).mock.calls[0]![2]!;
+    unmount();
+    expect(signal!.aborted).toBe(true);
   });
 });

@@ -2,11 +2,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $user } from '@hackmate/shared/stores';
-import { ChatScreen } from '../features/chat/components/chat-screen';
-import { EmptyPane } from '../features/chat/components/empty-pane';
-import { useChatClient } from '../features/chat/hooks/use-chat-client';
-import { ConversationList } from '../features/conversations/components/conversation-list';
-import { useConversations } from '../features/conversations/hooks/use-conversations';
+import { ChatScreen, EmptyPane, useChatClient } from '../features/chat';
+import { ConversationList, useConversations } from '../features/conversations';
 import './messages-page.css';
 
 /**

@@ -1,5 +1,5 @@
 import { RequireAuth } from '@hackmate/shared/ui';
-import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
+import { OnboardingForm } from '../features/onboarding';
 
 /** /profile/update/skills: the step after sign-up. */
 export function OnboardingPage() {

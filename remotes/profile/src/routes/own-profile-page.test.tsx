@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { $signedIn, $user, readProfileCache, setUser, writeProfileCache } from '@hackmate/shared/stores';
+import { renderWithProviders } from '@hackmate/shared/testing';
 import type { OwnProfile } from '@hackmate/shared/types';
 import { getOwnProfile } from '../features/own-profile/api/get-own-profile';
 import { logOut } from '../features/own-profile/api/log-out';
@@ -39,13 +40,12 @@ const fresh: OwnProfile = {
 };
 
 function setup() {
-  render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <Routes>
-        <Route path="/profile" element={<OwnProfilePage />} />
-        <Route path="/" element={<p>landing</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/profile" element={<OwnProfilePage />} />
+      <Route path="/" element={<p>landing</p>} />
+    </Routes>,
+    { route: '/profile' },
   );
   return userEvent.setup();
 }
@@ -68,7 +68,7 @@ describe('/profile', () => {
     expect(screen.getByText('No projects added yet')).toBeInTheDocument();
 
     await act(async () => answer(fresh));
-    expect(screen.getByText('Fresh bio')).toBeInTheDocument();
+    expect(await screen.findByText('Fresh bio')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Github' })).toHaveAttribute('href', 'https://github.com/ada');
     expect(screen.getByText('Engine')).toBeInTheDocument();
     expect(screen.getByText('Outcome - Winner')).toBeInTheDocument();
@@ -86,11 +86,21 @@ describe('/profile', () => {
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
   });
 
-  it("says 'Something went wrong' when the profile cannot be loaded", async () => {
+  it("says 'Something went wrong' when the profile cannot be loaded, and keeps what it knew on screen", async () => {
+    writeProfileCache(cached);
     vi.mocked(getOwnProfile).mockRejectedValue(new Error('offline'));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     setup();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong', { toastId: 'Something went wrong' }));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Cached bio')).toBeInTheDocument();
+  });
+
+  it('says the profile could not be loaded when it knows nothing to show', async () => {
+    setUser({});
+    vi.mocked(getOwnProfile).mockRejectedValue(new Error('offline'));
+    setup();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded. Please try again later.');
   });
 
   it('Edit Profile opens edit mode and Cancel returns to view mode unchanged', async () => {
@@ -124,7 +134,7 @@ describe('/profile', () => {
     const user = setup();
     await screen.findByText('Fresh bio');
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong', { toastId: 'Something went wrong' }));
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeEnabled();
   });
 });

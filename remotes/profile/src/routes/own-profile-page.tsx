@@ -1,13 +1,11 @@
 import { RequireAuth } from '@hackmate/shared/ui';
-import { HackathonJourney } from '../features/journey/components/hackathon-journey';
-import { ProjectJourney } from '../features/journey/components/project-journey';
-import { OwnProfileDetails } from '../features/own-profile/components/own-profile-details';
-import { useOwnProfile } from '../features/own-profile/hooks/use-own-profile';
+import { HackathonJourney, ProjectJourney } from '../features/journey';
+import { OwnProfileDetails, useOwnProfile } from '../features/own-profile';
 
 function OwnProfile() {
-  const { profile, status, update } = useOwnProfile();
+  const { profile, failed } = useOwnProfile();
   if (!profile) {
-    return status === 'failed' ? (
+    return failed ? (
       <p className="hm-profile-page hm-muted" role="alert">
         Your profile could not be loaded. Please try again later.
       </p>
@@ -19,10 +17,10 @@ function OwnProfile() {
   }
   return (
     <div className="hm-profile-page">
-      <OwnProfileDetails profile={profile} onChange={update} />
+      <OwnProfileDetails profile={profile} />
       <div className="hm-profile-column">
-        <ProjectJourney projects={profile.projects} onChange={(fn) => update((p) => ({ projects: fn(p.projects) }))} />
-        <HackathonJourney hackathons={profile.hackathons} onChange={(fn) => update((p) => ({ hackathons: fn(p.hackathons) }))} />
+        <ProjectJourney projects={profile.projects} />
+        <HackathonJourney hackathons={profile.hackathons} />
       </div>
     </div>
   );

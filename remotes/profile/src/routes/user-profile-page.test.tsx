@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { $otherUser } from '@hackmate/shared/stores';
+import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import type { PublicProfile } from '@hackmate/shared/types';
 import { getUserProfile } from '../features/user-profile/api/get-user-profile';
 import { UserProfilePage } from './user-profile-page';
@@ -26,13 +28,7 @@ const grace: PublicProfile = {
 };
 
 function openAt(id: string) {
-  render(
-    <MemoryRouter initialEntries={[`/profile/user/${id}`]}>
-      <Routes>
-        <Route path="/profile/user/:userId" element={<UserProfilePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<UserProfilePage />, { route: `/profile/user/${id}`, path: '/profile/user/:userId' });
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -43,7 +39,7 @@ describe('/profile/user/:userId', () => {
     openAt('g1');
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile…');
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
-    expect(getUserProfile).toHaveBeenCalledWith('g1');
+    expect(getUserProfile).toHaveBeenCalledWith('g1', { signal: expect.any(AbortSignal) });
     expect(screen.getByText('@grace')).toBeInTheDocument();
     expect(screen.getByText('🎓 2025')).toBeInTheDocument();
     expect(screen.getByText('JAVA')).toBeInTheDocument();
@@ -70,8 +66,40 @@ describe('/profile/user/:userId', () => {
   });
 
   it('shows a not-found state for an unknown id', async () => {
-    vi.mocked(getUserProfile).mockRejectedValue({ isAxiosError: true, response: { status: 404, data: { error: 'NOT_FOUND', message: 'User not found' } } });
+    vi.mocked(getUserProfile).mockRejectedValue(httpError(404, { error: 'NOT_FOUND', message: 'User not found' }));
     openAt('nobody');
     expect(await screen.findByRole('heading', { name: 'This developer could not be found' })).toBeInTheDocument();
+  });
+
+  it('says the profile could not be loaded when the server fails', async () => {
+    vi.mocked(getUserProfile).mockRejectedValue(httpError(500));
+    openAt('g1');
+    expect(await screen.findByText('This profile could not be loaded. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('shows the profile of the new id when the link changes, never the previous one', async () => {
+    const ada = { ...grace, _id: 'a1', fullName: 'Ada Lovelace', userName: 'ada' };
+    vi.mocked(getUserProfile).mockImplementation(async (id) => (id === 'a1' ? ada : grace));
+    renderWithProviders(
+      <>
+        <Link to="/profile/user/a1">to Ada</Link>
+        <UserProfilePage />
+      </>,
+      { route: '/profile/user/g1', path: '/profile/user/:userId' },
+    );
+    await screen.findByText('Grace Hopper');
+    await userEvent.click(screen.getByRole('link', { name: 'to Ada' }));
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByText('Grace Hopper')).not.toBeInTheDocument();
+    expect($otherUser.get()).toEqual(ada);
+  });
+
+  it('cancels the request when the user leaves the page before the answer', async () => {
+    vi.mocked(getUserProfile).mockReturnValue(new Promise(() => {}));
+    const { unmount } = openAt('g1');
+    const { signal } = vi.mocked(getUserProfile).mock.calls[0]![1]!;
+    expect(signal!.aborted).toBe(false);
+    unmount();
+    expect(signal!.aborted).toBe(true);
   });
 });

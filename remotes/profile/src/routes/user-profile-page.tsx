@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { RequireAuth } from '@hackmate/shared/ui';
-import { UserProfileView } from '../features/user-profile/components/user-profile-view';
-import { useUserProfile } from '../features/user-profile/hooks/use-user-profile';
+import { UserProfileView, useUserProfile } from '../features/user-profile';
 
 function UserProfile() {
   const { userId } = useParams();

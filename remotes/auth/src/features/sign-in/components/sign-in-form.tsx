@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { RequiredField, type RequiredFieldProps } from '../../form-field';
 import type { SignInMode, SignInValues } from '../hooks/use-sign-in-actions';
 import './sign-in-form.css';
 
@@ -15,36 +16,10 @@ export interface SignInFormProps {
   googleConfigured: boolean;
 }
 
-interface FieldProps {
-  id: keyof SignInValues;
-  label: string;
-  type: string;
-  autoComplete: string;
-  value: string;
-  onChange: SignInFormProps['onChange'];
-}
+type FieldProps = Omit<RequiredFieldProps, 'id' | 'name' | 'onChange'> & { id: keyof SignInValues; onChange: SignInFormProps['onChange'] };
 
-function Field({ id, label, type, autoComplete, value, onChange }: FieldProps) {
-  return (
-    <div className="hm-auth-field">
-      <label htmlFor={`auth-${id}`}>
-        {label}{' '}
-        <span className="hm-auth-required" aria-hidden="true">
-          *
-        </span>
-      </label>
-      <input
-        id={`auth-${id}`}
-        name={id}
-        className="hm-input"
-        type={type}
-        autoComplete={autoComplete}
-        aria-required="true"
-        value={value}
-        onChange={(e) => onChange(id, e.target.value)}
-      />
-    </div>
-  );
+function Field({ id, onChange, ...rest }: FieldProps) {
+  return <RequiredField id={`auth-${id}`} name={id} onChange={(value) => onChange(id, value)} {...rest} />;
 }
 
 const GOOGLE_OFF = 'Google sign-in is not configured';

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { checkAuth } from '@hackmate/shared/api';
@@ -9,29 +10,25 @@ export const ALREADY_SIGNED_IN = 'User already logged in, redirecting to feed';
 /**
  * SPEC §2: opening the sign-in screen while signed in shows an error toast and goes to /feed.
  * The store answers at once when the navbar already checked; otherwise the server is asked.
- * Only the state at mount counts: signing in on this screen must not trigger it.
+ * Only the state at opening counts: signing in on this screen must not trigger it.
  */
 export function useRedirectIfSignedIn(): void {
   const navigate = useNavigate();
+  const [knownSignedIn] = useState(() => $signedIn.get() === true);
+  const { data: serverSaysSignedIn = false } = useQuery({
+    queryKey: ['auth', 'signed-in-at-open'],
+    queryFn: checkAuth,
+    enabled: !knownSignedIn,
+    // Asked afresh on every opening of the screen, never answered from an older visit.
+    gcTime: 0,
+  });
+  const signedIn = knownSignedIn || serverSaysSignedIn;
 
   useEffect(() => {
-    let cancelled = false;
-    const redirect = () => {
-      // A fixed id: StrictMode's double mount must not show the toast twice.
-      toast.error(ALREADY_SIGNED_IN, { toastId: 'already-signed-in' });
-      navigate('/feed', { replace: true });
-    };
-    if ($signedIn.get() === true) {
-      redirect();
-      return;
-    }
-    void checkAuth().then((ok) => {
-      if (cancelled || !ok) return;
-      setSignedIn(true);
-      redirect();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate]);
+    if (!signedIn) return;
+    setSignedIn(true);
+    // A fixed id: StrictMode's double mount must not show the toast twice.
+    toast.error(ALREADY_SIGNED_IN, { toastId: 'already-signed-in' });
+    navigate('/feed', { replace: true });
+  }, [signedIn, navigate]);
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiErrorCode, apiErrorMessage } from '@hackmate/shared/api';
 import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
 import { setTheme, signInLocally } from '@hackmate/shared/stores';
-import { deriveUsername, firstErrorMessage, loginSchema, signupSchema, type SignupInput } from '@hackmate/shared/validation';
-import { getGoogleIdentity } from '../api/google-identity';
+import { deriveUsername, firstErrorMessage, loginSchema, signupSchema, type LoginInput, type SignupInput } from '@hackmate/shared/validation';
+import { getGoogleIdentity, type FirebaseSettings } from '../api/google-identity';
 import { googleLogin } from '../api/google-login';
 import { logIn } from '../api/log-in';
 import { signUp } from '../api/sign-up';
@@ -20,12 +20,29 @@ export interface SignInValues {
   password: string;
 }
 
+type Submission = { mode: 'signup'; input: SignupInput } | { mode: 'signin'; input: LoginInput };
+
 export const ONBOARDING_PATH = '/profile/update/skills';
+
+function loginErrorMessage(err: unknown): string {
+  if (apiErrorCode(err) === 'Invalid Credentials') return 'Invalid Credentials, please try again';
+  return apiErrorMessage(err, 'Invalid Credentials. Please try again.');
+}
+
+async function signInWithGoogle(settings: FirebaseSettings) {
+  const identity = await getGoogleIdentity(settings);
+  return googleLogin({
+    idToken: identity.idToken,
+    _id: identity.uid,
+    fullName: identity.displayName,
+    emailId: identity.email,
+    userName: deriveUsername(identity.displayName, identity.email),
+  });
+}
 
 /** Submitting the sign-in/sign-up form and the Google button: validation, calls, toasts, routing. */
 export function useSignInActions() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<'form' | 'google' | null>(null);
   const firebase = getRuntimeConfig().firebase ?? null;
 
   function enter(user: SignedInUser, to: string) {
@@ -34,58 +51,38 @@ export function useSignInActions() {
     navigate(to);
   }
 
-  async function submit(mode: SignInMode, values: SignInValues) {
-    if (busy) return;
-    const parsed = mode === 'signup' ? signupSchema.safeParse(values) : loginSchema.safeParse(values);
-    if (!parsed.success) {
-      toast.error(firstErrorMessage(parsed.error));
-      return;
-    }
-    setBusy('form');
-    try {
-      if (mode === 'signup') {
-        const { user } = await signUp(parsed.data as SignupInput);
-        toast.success('Account created successfully!');
-        enter(user, ONBOARDING_PATH);
-      } else {
-        const { user } = await logIn(parsed.data);
-        toast.success('Successfully logged in!');
-        enter(user, '/feed');
-      }
-    } catch (err) {
-      toast.error(mode === 'signup' ? apiErrorMessage(err, 'Signup failed. Please try again.') : loginErrorMessage(err));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const form = useMutation({
+    mutationFn: (submission: Submission) => (submission.mode === 'signup' ? signUp(submission.input) : logIn(submission.input)),
+    onSuccess: ({ user }, { mode }) => {
+      toast.success(mode === 'signup' ? 'Account created successfully!' : 'Successfully logged in!');
+      enter(user, mode === 'signup' ? ONBOARDING_PATH : '/feed');
+    },
+    onError: (err, { mode }) => toast.error(mode === 'signup' ? apiErrorMessage(err, 'Signup failed. Please try again.') : loginErrorMessage(err)),
+  });
 
-  async function continueWithGoogle() {
-    if (busy || !firebase) return;
-    setBusy('google');
-    try {
-      const identity = await getGoogleIdentity(firebase);
-      const { user, existing } = await googleLogin({
-        idToken: identity.idToken,
-        _id: identity.uid,
-        fullName: identity.displayName,
-        emailId: identity.email,
-        userName: deriveUsername(identity.displayName, identity.email),
-      });
-      enter(user, existing ? '/feed' : ONBOARDING_PATH);
-    } catch (err) {
+  const google = useMutation({
+    mutationFn: signInWithGoogle,
+    onSuccess: ({ user, existing }) => enter(user, existing ? '/feed' : ONBOARDING_PATH),
+    onError: (err) => {
       // SPEC §8: Google errors are only logged. A blocked popup is the one case the person
       // can fix themselves, so that one gets a hint.
       console.error('Google sign-in failed', err);
       if ((err as { code?: string })?.code === 'auth/popup-blocked') toast.info('Allow pop-ups for this site to continue with Google');
-    } finally {
-      setBusy(null);
-    }
+    },
+  });
+
+  const busy: 'form' | 'google' | null = form.isPending ? 'form' : google.isPending ? 'google' : null;
+
+  function submit(mode: SignInMode, values: SignInValues) {
+    if (busy) return;
+    const parsed = mode === 'signup' ? signupSchema.safeParse(values) : loginSchema.safeParse(values);
+    if (!parsed.success) toast.error(firstErrorMessage(parsed.error));
+    else form.mutate(mode === 'signup' ? { mode, input: parsed.data as SignupInput } : { mode, input: parsed.data });
+  }
+
+  function continueWithGoogle() {
+    if (!busy && firebase) google.mutate(firebase);
   }
 
   return { submit, continueWithGoogle, busy, googleConfigured: firebase !== null };
-}
-
-function loginErrorMessage(err: unknown): string {
-  if (apiErrorCode(err) === 'Invalid Credentials') return 'Invalid Credentials, please try again';
-  return apiErrorMessage(err, 'Invalid Credentials. Please try again.');
 }

@@ -1,13 +1,8 @@
 import { api } from '@hackmate/shared/api';
-import type { ChatMessage, PublicUser } from '@hackmate/shared/types';
+import type { HistoryPage } from '@hackmate/shared/types';
 
-export interface HistoryPage {
-  /** Oldest first within the page. */
-  messages: ChatMessage[];
-  /** Pass as `before` for the previous (older) page; null at the beginning of the conversation. */
-  nextCursor: string | null;
-  partner: PublicUser;
-}
+/** Messages oldest first within the page; `nextCursor` is `before` for the older page (null at the start). */
+export type { HistoryPage };
 
 export interface HistoryQuery {
   before?: string;
@@ -17,7 +12,7 @@ export interface HistoryQuery {
 }
 
 /** GET /convos/{receiverId}: the newest page of the conversation with that user, or the page asked for. */
-export async function getHistory(receiverId: string, query: HistoryQuery = {}): Promise<HistoryPage> {
-  const { data } = await api().get<HistoryPage>(`/convos/${encodeURIComponent(receiverId)}`, { params: query });
+export async function getHistory(receiverId: string, query: HistoryQuery = {}, { signal }: { signal?: AbortSignal } = {}): Promise<HistoryPage> {
+  const { data } = await api().get<HistoryPage>(`/convos/${encodeURIComponent(receiverId)}`, { params: query, signal });
   return data;
 }

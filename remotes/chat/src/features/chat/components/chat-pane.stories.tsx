@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { ADA, ME, message } from '../../../test/fixtures';
+import { ADA, ME, message } from '../../../testing/fixtures';
 import { ChatPane } from './chat-pane';
 
 const history = [

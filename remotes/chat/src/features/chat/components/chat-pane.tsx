@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PublicUser } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
 import type { ConversationProblem } from '../hooks/use-conversation';
-import type { ConnectionState } from '../lib/chat-client';
+import type { ConnectionState } from '../lib/chat-socket';
 import { messageKey, type DisplayMessage } from '../lib/merge-messages';
 import { ConnectionStatus } from './connection-status';
 import { MessageBubble } from './message-bubble';

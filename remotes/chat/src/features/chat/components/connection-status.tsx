@@ -1,4 +1,4 @@
-import type { ConnectionState } from '../lib/chat-client';
+import type { ConnectionState } from '../lib/chat-socket';
 
 const LABELS: Record<ConnectionState, string> = {
   connecting: 'Connecting…',

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiStatus } from '@hackmate/shared/api';
+import { queryKeys } from '@hackmate/shared/query';
 import type { PublicUser } from '@hackmate/shared/types';
 import { getHistory } from '../api/get-history';
 import type { ChatClient } from '../lib/chat-client';
@@ -23,55 +25,37 @@ function problemOf(error: unknown): ConversationProblem {
 }
 
 /**
- * Loads the conversation with `receiverId` (its newest page, and the partner, which also works
- * when the two have never written) and opens it in the chat client; older pages on demand.
+ * The conversation with `receiverId`: its history from `queryKeys.history(receiverId)` (the newest
+ * page, which also names the partner when the two have never written; older pages on demand),
+ * shown through the chat client, which adds the live messages.
  */
 export function useConversation(client: ChatClient, receiverId: string): ConversationState {
-  const [loading, setLoading] = useState(true);
-  const [partner, setPartner] = useState<PublicUser | null>(null);
-  const [problem, setProblem] = useState<ConversationProblem | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery({
+    queryKey: queryKeys.history(receiverId),
+    queryFn: ({ pageParam, signal }) => getHistory(receiverId, pageParam ? { before: pageParam } : {}, { signal }),
+    initialPageParam: null as string | null,
+    // Pages go back in time: the next page to load is the older one.
+    getNextPageParam: (page) => page.nextCursor,
+    // Messages that came while another chat was open are only in the server's copy: read it on every open.
+    staleTime: 0,
+  });
+  const history = useMemo(() => data?.pages.flatMap((page) => page.messages), [data]);
 
-  useEffect(() => {
-    let stale = false;
-    setLoading(true);
-    setProblem(null);
-    setPartner(null);
-    setCursor(null);
-    getHistory(receiverId).then(
-      (page) => {
-        if (stale) return;
-        setPartner(page.partner);
-        setCursor(page.nextCursor);
-        client.open(receiverId, page.messages);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (stale) return;
-        setProblem(problemOf(error));
-        setLoading(false);
-      },
-    );
-    return () => {
-      stale = true;
-      client.close();
-    };
-  }, [client, receiverId]);
+  // Before paint, so the pane never shows an empty chat between 'Loading chat...' and the messages.
+  useLayoutEffect(() => {
+    if (history) client.open(receiverId, history);
+  }, [client, receiverId, history]);
+  useLayoutEffect(() => () => client.close(), [client, receiverId]);
 
-  const loadOlder = useCallback(() => {
-    if (!cursor || loadingOlder) return;
-    setLoadingOlder(true);
-    getHistory(receiverId, { before: cursor })
-      .then((page) => {
-        client.prepend(receiverId, page.messages);
-        setCursor(page.nextCursor);
-      })
-      .catch(() => {
-        // Older messages stay reachable: the button remains for another try.
-      })
-      .finally(() => setLoadingOlder(false));
-  }, [client, cursor, loadingOlder, receiverId]);
-
-  return { loading, partner, problem, hasOlder: cursor !== null, loadingOlder, loadOlder };
+  return {
+    loading: isPending,
+    partner: data?.pages[0]?.partner ?? null,
+    // A failed older page keeps what is shown (and its button, for another try).
+    problem: !data && isError ? problemOf(error) : null,
+    hasOlder: hasNextPage,
+    loadingOlder: isFetchingNextPage,
+    loadOlder: () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@hackmate/shared/types';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatClient } from './chat-client';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../../testing/fake-socket';
 import { sessionOutboxStore } from './outbox-store';
 
 const ME = 'me-1';

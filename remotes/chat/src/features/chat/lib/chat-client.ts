@@ -1,25 +1,10 @@
 import type { ChatMessage } from '@hackmate/shared/types';
 import { MESSAGE_MAX, isSendable } from '@hackmate/shared/validation';
-import { lastStored, mergeMessages, type DisplayMessage } from './merge-messages';
-
-// Listener arguments are whatever the server sends; each handler narrows its own payload.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Listener = (...args: any[]) => void;
-
-/** The part of a socket.io-client Socket this class uses (a fake stands in for it in tests). */
-export interface ChatSocket {
-  readonly connected: boolean;
-  /** false once socket.io-client has given up (server refused the handshake or kicked us). */
-  readonly active: boolean;
-  on(event: string, listener: Listener): unknown;
-  off(event: string, listener: Listener): unknown;
-  emit(event: string, ...args: unknown[]): unknown;
-  disconnect(): unknown;
-}
-
-export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
-
-export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; message?: string };
+import type { Ack, ChatSocket, ConnectionState } from './chat-socket';
+import { Listeners } from './listeners';
+import { LiveConnection } from './live-connection';
+import { catchUpFrom, mergeMessages, type DisplayMessage } from './merge-messages';
+import { Outbox, type OutboxStore, type Outgoing } from './outbox';
 
 export interface ChatSnapshot {
   state: ConnectionState;
@@ -42,64 +27,31 @@ export interface ChatClientOptions {
   outboxStore?: OutboxStore;
 }
 
-/** An unacknowledged message as kept across reloads. */
-export interface SavedOutgoing {
-  receiverId: string;
-  clientId: string;
-  text: string;
-}
-
-export interface OutboxStore {
-  load(): SavedOutgoing[];
-  save(items: SavedOutgoing[]): void;
-}
-
-// Messages racing the disconnect may carry a timestamp slightly older than the newest one we
-// saw (timestamps come from concurrent transactions), so the catch-up overlaps a little; the
-// merge drops what we already have.
-const CATCH_UP_OVERLAP_MS = 5_000;
-
-interface Outgoing {
-  receiverId: string;
-  clientId: string;
-  text: string;
-  /** Which connection it was last emitted on; re-sent on every new one until acknowledged. */
-  sentOn: number;
-}
-
 /**
- * The chat's delivery logic, free of React: an outbox of unacknowledged messages (re-sent after
- * every reconnect with the same clientId, which the server deduplicates), the open conversation's
- * messages merged from history, live events, acks and catch-up fetches, and the connection state.
+ * The chat's delivery logic, free of React. It joins the live connection (live-connection.ts),
+ * the outbox of unacknowledged messages (outbox.ts: re-sent after every reconnect with the same
+ * clientId) and the open conversation's messages, merged from history, live events, acks and
+ * catch-up fetches (merge-messages.ts), into one snapshot for the screen.
  */
 export class ChatClient {
-  private socket: ChatSocket | null = null;
   private snapshot: ChatSnapshot = { state: 'connecting', receiverId: null, messages: [] };
-  private readonly outbox = new Map<string, Outgoing>();
-  private readonly listeners = new Set<() => void>();
-  private readonly messageListeners = new Set<(m: ChatMessage) => void>();
-  private readonly reconnectListeners = new Set<() => void>();
-  private connection = 0;
-  private everConnected = false;
+  private readonly changes = new Listeners();
+  private readonly stored = new Listeners<[ChatMessage]>();
+  private readonly reconnects = new Listeners();
+  private readonly outbox: Outbox;
+  private readonly connection = new LiveConnection({
+    state: (state) => this.update({ state }),
+    connect: (reconnected) => this.handleConnect(reconnected),
+    message: (payload) => this.handleMessageReceived(payload as { messageData?: ChatMessage } | undefined),
+  });
 
   constructor(private readonly options: ChatClientOptions) {
-    // Written before a reload and never acknowledged: sent on the first connection like any other.
-    for (const { receiverId, clientId, text } of options.outboxStore?.load() ?? []) {
-      this.outbox.set(clientId, { receiverId, clientId, text, sentOn: -1 });
-    }
+    this.outbox = new Outbox(options.outboxStore);
   }
 
   /** Hands over the socket once socket.io-client has loaded; sends wait in the outbox until then. */
   attach(socket: ChatSocket): void {
-    this.detach();
-    this.socket = socket;
-    this.everConnected = false;
-    this.update({ state: 'connecting' });
-    socket.on('connect', this.handleConnect);
-    socket.on('disconnect', this.handleDisconnect);
-    socket.on('connect_error', this.handleConnectError);
-    socket.on('messageReceived', this.handleMessageReceived);
-    if (socket.connected) this.handleConnect();
+    this.connection.attach(socket);
   }
 
   /**
@@ -107,14 +59,7 @@ export class ChatClient {
    * attached later (React remounting the screen) still delivers what was written.
    */
   detach(): void {
-    const socket = this.socket;
-    if (!socket) return;
-    this.socket = null;
-    socket.off('connect', this.handleConnect);
-    socket.off('disconnect', this.handleDisconnect);
-    socket.off('connect_error', this.handleConnectError);
-    socket.off('messageReceived', this.handleMessageReceived);
-    socket.disconnect();
+    this.connection.detach();
   }
 
   /** socket.io-client could not even be loaded: nothing will connect until the screen is reopened. */
@@ -122,42 +67,29 @@ export class ChatClient {
     this.update({ state: 'offline' });
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
+  readonly subscribe = (listener: () => void): (() => void) => this.changes.add(listener);
 
-  getSnapshot = (): ChatSnapshot => this.snapshot;
+  readonly getSnapshot = (): ChatSnapshot => this.snapshot;
 
-  /** Every stored message that reaches this client (live or acknowledged), for the conversation list. */
+  /** Every stored message that reaches this client (live, acknowledged or caught up), for the conversation list. */
   onMessage(listener: (m: ChatMessage) => void): () => void {
-    this.messageListeners.add(listener);
-    return () => {
-      this.messageListeners.delete(listener);
-    };
+    return this.stored.add(listener);
   }
 
   /** After a dropped connection came back: whatever is shown beside the chat may be stale. */
   onReconnect(listener: () => void): () => void {
-    this.reconnectListeners.add(listener);
-    return () => {
-      this.reconnectListeners.delete(listener);
-    };
+    return this.reconnects.add(listener);
   }
 
-  /** Shows the conversation with `receiverId`, starting from its loaded history. */
-  open(receiverId: string, history: readonly ChatMessage[]): void {
-    const waiting = [...this.outbox.values()].filter((o) => o.receiverId === receiverId).map((o) => this.pendingCopy(o));
-    this.update({ receiverId, messages: mergeMessages(history, waiting) });
-    if (this.socket?.connected) this.join(receiverId);
-  }
-
-  /** Adds older messages (a previous page) to the open conversation. */
-  prepend(receiverId: string, older: readonly ChatMessage[]): void {
-    if (this.snapshot.receiverId !== receiverId) return;
-    this.update({ messages: mergeMessages(older, this.snapshot.messages) });
+  /**
+   * Shows the conversation with `receiverId` with `history` folded in. Called again for the same
+   * conversation (more history loaded, or read again) it only adds what is new.
+   */
+  open(receiverId: string, history: readonly ChatMessage[] = []): void {
+    const already = this.snapshot.receiverId === receiverId;
+    const shown = already ? this.snapshot.messages : this.outbox.to(receiverId).map((o) => this.pendingCopy(o));
+    this.update({ receiverId, messages: mergeMessages(history, shown) });
+    if (!already && this.connection.connected) this.join(receiverId);
   }
 
   close(): void {
@@ -171,36 +103,25 @@ export class ChatClient {
   send(text: string): boolean {
     const receiverId = this.snapshot.receiverId;
     if (!receiverId || !isSendable(text) || text.length > MESSAGE_MAX) return false;
-    const out: Outgoing = { receiverId, clientId: this.newClientId(), text, sentOn: -1 };
-    this.outbox.set(out.clientId, out);
-    this.saveOutbox();
-    this.update({ messages: mergeMessages(this.snapshot.messages, [this.pendingCopy(out)]) });
-    if (this.socket?.connected) this.emit(out);
+    this.queue(receiverId, this.options.newClientId?.() ?? crypto.randomUUID(), text);
     return true;
   }
 
   /** Puts a refused message back into the outbox (the user pressed Retry). */
   retry(clientId: string): void {
     const failed = this.snapshot.messages.find((m) => m.clientId === clientId && m.failed);
-    if (!failed) return;
-    const out: Outgoing = { receiverId: failed.receiverId, clientId, text: failed.text, sentOn: -1 };
-    this.outbox.set(clientId, out);
-    this.saveOutbox();
-    this.update({ messages: mergeMessages(this.snapshot.messages, [this.pendingCopy(out)]) });
-    if (this.socket?.connected) this.emit(out);
+    if (failed) this.queue(failed.receiverId, clientId, failed.text);
   }
 
-  /** Unacknowledged messages, oldest first (tests and diagnostics). */
+  /** Unacknowledged messages (tests and diagnostics). */
   pendingCount(): number {
     return this.outbox.size;
   }
 
-  private saveOutbox(): void {
-    this.options.outboxStore?.save([...this.outbox.values()].map(({ receiverId, clientId, text }) => ({ receiverId, clientId, text })));
-  }
-
-  private newClientId(): string {
-    return this.options.newClientId?.() ?? crypto.randomUUID();
+  private queue(receiverId: string, clientId: string, text: string): void {
+    const out = this.outbox.add(receiverId, clientId, text);
+    this.update({ messages: mergeMessages(this.snapshot.messages, [this.pendingCopy(out)]) });
+    if (this.connection.connected) this.emit(out);
   }
 
   private pendingCopy(o: Outgoing): DisplayMessage {
@@ -220,88 +141,63 @@ export class ChatClient {
 
   private update(patch: Partial<ChatSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
-    for (const l of this.listeners) l();
+    this.changes.emit();
   }
 
   private join(receiverId: string): void {
-    this.socket?.emit('joinChat', { receiverId }, () => {});
+    this.connection.emit('joinChat', { receiverId }, () => {});
   }
 
   private emit(out: Outgoing): void {
-    const socket = this.socket;
-    if (!socket) return;
-    out.sentOn = this.connection;
-    socket.emit('sendMessage', { receiverId: out.receiverId, message: out.text, clientId: out.clientId }, (ack: Ack<{ messageData: ChatMessage }>) =>
+    out.sentOn = this.connection.number;
+    this.connection.emit('sendMessage', { receiverId: out.receiverId, message: out.text, clientId: out.clientId }, (ack: Ack<{ messageData: ChatMessage }>) =>
       this.handleAck(out, ack),
     );
   }
 
   private handleAck(out: Outgoing, ack: Ack<{ messageData: ChatMessage }> | undefined): void {
     if (!ack) return;
+    this.outbox.settle(out.clientId);
     if (ack.ok) {
-      this.outbox.delete(out.clientId);
-      this.saveOutbox();
       this.accept(ack.data.messageData);
       return;
     }
     // A refusal is final for this text (blank, too long, not a connection, too fast): keep it
     // visible as failed instead of retrying it forever.
-    this.outbox.delete(out.clientId);
-    this.saveOutbox();
     const failed = { ...this.pendingCopy(out), pending: false, failed: ack.message ?? ack.error };
-    const messages = this.snapshot.messages.map((m) => (m.clientId === out.clientId && !m._id ? failed : m));
-    this.update({ messages });
+    this.update({ messages: this.snapshot.messages.map((m) => (m.clientId === out.clientId && !m._id ? failed : m)) });
     this.options.onRefused?.(ack.error, ack.message);
   }
 
-  /** A stored message reached us (ack, live event or catch-up). */
-  private accept(message: ChatMessage): void {
+  /** Stored messages reached us (ack, live event or catch-up). */
+  private accept(...messages: ChatMessage[]): void {
     const open = this.snapshot.receiverId;
-    if (open && (message.senderId === open || message.receiverId === open)) {
-      this.update({ messages: mergeMessages(this.snapshot.messages, [message]) });
-    }
-    for (const l of this.messageListeners) l(message);
+    const ours = messages.filter((m) => open && (m.senderId === open || m.receiverId === open));
+    if (ours.length) this.update({ messages: mergeMessages(this.snapshot.messages, ours) });
+    for (const m of messages) this.stored.emit(m);
   }
 
-  private readonly handleMessageReceived = (payload: { messageData?: ChatMessage } | undefined) => {
+  private handleMessageReceived(payload: { messageData?: ChatMessage } | undefined): void {
     const message = payload?.messageData;
     if (!message?._id) return;
     // Our own message echoed to this tab: the ack already settles it, but the echo may come first.
-    if (message.clientId && this.outbox.delete(message.clientId)) this.saveOutbox();
+    if (message.clientId) this.outbox.settle(message.clientId);
     this.accept(message);
-  };
+  }
 
-  private readonly handleConnect = () => {
-    this.connection += 1;
-    const reconnected = this.everConnected;
-    this.everConnected = true;
-    this.update({ state: 'connected' });
+  private handleConnect(reconnected: boolean): void {
     const open = this.snapshot.receiverId;
     if (open) this.join(open);
-    for (const out of this.outbox.values()) if (out.sentOn !== this.connection) this.emit(out);
-    if (reconnected && open) void this.catchUp(open);
-    if (reconnected) for (const l of this.reconnectListeners) l();
-  };
-
-  private readonly handleDisconnect = (reason: string) => {
-    // 'io server disconnect' (e.g. the session was revoked) is not retried by socket.io-client.
-    const retrying = reason !== 'io server disconnect' && reason !== 'io client disconnect';
-    this.update({ state: retrying ? 'reconnecting' : 'offline' });
-  };
-
-  private readonly handleConnectError = () => {
-    const retrying = this.socket?.active ?? false;
-    this.update({ state: !retrying ? 'offline' : this.everConnected ? 'reconnecting' : 'connecting' });
-  };
+    for (const out of this.outbox.unsentOn(this.connection.number)) this.emit(out);
+    if (!reconnected) return;
+    if (open) void this.catchUp(open);
+    this.reconnects.emit();
+  }
 
   private async catchUp(receiverId: string): Promise<void> {
-    const last = lastStored(this.snapshot.messages);
-    const after = last ? new Date(Date.parse(last.timestamp) - CATCH_UP_OVERLAP_MS).toISOString() : null;
     try {
-      const missed = await this.options.fetchAfter(receiverId, after);
-      if (this.snapshot.receiverId !== receiverId) return;
-      this.update({ messages: mergeMessages(this.snapshot.messages, missed) });
-      for (const m of missed) for (const l of this.messageListeners) l(m);
+      const missed = await this.options.fetchAfter(receiverId, catchUpFrom(this.snapshot.messages));
+      if (this.snapshot.receiverId === receiverId) this.accept(...missed);
     } catch {
       // The next reconnect tries again; the live connection delivers everything new meanwhile.
     }

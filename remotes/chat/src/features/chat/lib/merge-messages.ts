@@ -52,3 +52,14 @@ export function lastStored(messages: readonly DisplayMessage[]): DisplayMessage 
   }
   return undefined;
 }
+
+// Messages racing the disconnect may carry a timestamp slightly older than the newest one we
+// saw (timestamps come from concurrent transactions), so the catch-up overlaps a little; the
+// merge drops what we already have.
+const CATCH_UP_OVERLAP_MS = 5_000;
+
+/** Where a catch-up after a reconnect starts (an ISO time), or null for the newest page. */
+export function catchUpFrom(messages: readonly DisplayMessage[]): string | null {
+  const last = lastStored(messages);
+  return last ? new Date(Date.parse(last.timestamp) - CATCH_UP_OVERLAP_MS).toISOString() : null;
+}

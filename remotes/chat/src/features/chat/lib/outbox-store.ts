@@ -1,4 +1,4 @@
-import type { OutboxStore, SavedOutgoing } from './chat-client';
+import type { OutboxStore, SavedOutgoing } from './outbox';
 
 const isSaved = (x: unknown): x is SavedOutgoing =>
   typeof x === 'object' &&

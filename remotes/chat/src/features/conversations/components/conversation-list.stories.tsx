@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { ADA, ALAN, GRACE, ME, conversation } from '../../../test/fixtures';
+import { ADA, ALAN, GRACE, ME, conversation } from '../../../testing/fixtures';
 import { ConversationList } from './conversation-list';
 
 const now = new Date('2025-03-12T15:00:00Z');

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ADA, ALAN, GRACE, ME, conversation } from '../../../test/fixtures';
+import { ADA, ALAN, GRACE, ME, conversation } from '../../../testing/fixtures';
 import { ConversationList, type ConversationListProps } from './conversation-list';
 
 const now = new Date('2025-03-12T15:00:00Z');

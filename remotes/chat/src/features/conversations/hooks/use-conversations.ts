@@ -1,6 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@hackmate/shared/query';
 import type { ChatMessage, Conversation } from '@hackmate/shared/types';
 import { getConversations } from '../api/get-conversations';
+import { coalesce } from '../lib/coalesce';
+import { withLastMessage } from '../lib/last-message';
+
+/** New messages move their conversation at once; the server's list is read again at most this often. */
+export const REFRESH_AFTER_MESSAGE_MS = 3_000;
 
 export interface ConversationsState {
   /** null while the first load runs. */
@@ -8,60 +15,34 @@ export interface ConversationsState {
   failed: boolean;
   /** Moves the message's conversation to the top with it as the last message. */
   applyMessage: (message: ChatMessage) => void;
-  /** Fetches the list again (e.g. after being offline). */
+  /** Reads the list again now (e.g. after being offline). */
   reload: () => void;
 }
 
-function involves(c: Conversation, message: ChatMessage): boolean {
-  const ids = c.participants.map((p) => p?._id);
-  return ids.includes(message.senderId) && ids.includes(message.receiverId);
-}
-
-/** The conversation list, kept current by the messages the live connection delivers. */
+/** The conversation list (`queryKeys.conversations()`), kept current by the messages the live connection delivers. */
 export function useConversations(): ConversationsState {
-  const [conversations, setConversations] = useState<Conversation[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef<Conversation[] | null>(null);
-  useEffect(() => {
-    latest.current = conversations;
-  }, [conversations]);
+  const queryClient = useQueryClient();
+  const { data, isError } = useQuery({
+    queryKey: queryKeys.conversations(),
+    queryFn: ({ signal }) => getConversations({ signal }),
+  });
 
-  const load = useCallback(() => {
-    getConversations().then(
-      (list) => {
-        setConversations(list);
-        setFailed(false);
-      },
-      () => {
-        setFailed(true);
-        setConversations((current) => current ?? []);
-      },
-    );
-  }, []);
-
-  useEffect(load, [load]);
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.conversations() }), [queryClient]);
+  const [refreshSoon] = useState(() => coalesce(reload, REFRESH_AFTER_MESSAGE_MS));
+  useEffect(() => refreshSoon.cancel, [refreshSoon]);
 
   const applyMessage = useCallback(
     (message: ChatMessage) => {
-      const current = latest.current;
-      if (!current) return;
-      // A first message with someone not listed yet: the server knows the partner's details.
-      if (!current.some((c) => involves(c, message))) {
-        load();
-        return;
-      }
-      setConversations((list) => {
-        const index = list?.findIndex((c) => involves(c, message)) ?? -1;
-        if (!list || index === -1) return list;
-        const found = list[index]!;
-        const last = found.lastMessage;
-        if (last && Date.parse(last.timestamp) > Date.parse(message.timestamp)) return list;
-        const updated: Conversation = { ...found, lastMessage: { text: message.text, timestamp: message.timestamp } };
-        return [updated, ...list.slice(0, index), ...list.slice(index + 1)];
-      });
+      const list = queryClient.getQueryData<Conversation[]>(queryKeys.conversations());
+      if (!list) return;
+      const moved = withLastMessage(list, message);
+      // A first message with someone not listed yet: only the server knows the partner's details.
+      if (!moved) return reload();
+      queryClient.setQueryData(queryKeys.conversations(), moved);
+      refreshSoon.call();
     },
-    [load],
+    [queryClient, reload, refreshSoon],
   );
 
-  return { conversations, failed, applyMessage, reload: load };
+  return { conversations: data ?? (isError ? [] : null), failed: isError, applyMessage, reload };
 }

@@ -48,16 +48,7 @@ export function FilterPanel({ filters, onChange, onClose, years = gradYearOption
         <fieldset className="hm-filter-panel__group">
           <legend>Skills</legend>
           <div className="hm-filter-panel__skills">
-            {FILTER_SKILLS.map((skill) => (
-              <label key={skill} className="hm-filter-panel__option">
-                <input
-                  type="checkbox"
-                  checked={filters.skills.includes(skill)}
-                  onChange={() => onChange({ ...filters, skills: toggle(filters.skills, skill) })}
-                />
-                {skill}
-              </label>
-            ))}
+            <Checkboxes options={FILTER_SKILLS} ticked={filters.skills} onToggle={(skill) => onChange({ ...filters, skills: toggle(filters.skills, skill) })} />
           </div>
         </fieldset>
 
@@ -80,19 +71,19 @@ export function FilterPanel({ filters, onChange, onClose, years = gradYearOption
         <fieldset className="hm-filter-panel__group">
           <legend>Graduation Year</legend>
           <div className="hm-filter-panel__years">
-            {years.map((year) => (
-              <label key={year} className="hm-filter-panel__option">
-                <input
-                  type="checkbox"
-                  checked={filters.gradYears.includes(year)}
-                  onChange={() => onChange({ ...filters, gradYears: toggle(filters.gradYears, year) })}
-                />
-                {year}
-              </label>
-            ))}
+            <Checkboxes options={years} ticked={filters.gradYears} onToggle={(year) => onChange({ ...filters, gradYears: toggle(filters.gradYears, year) })} />
           </div>
         </fieldset>
       </aside>
     </>
   );
+}
+
+function Checkboxes<T extends string | number>({ options, ticked, onToggle }: { options: readonly T[]; ticked: readonly T[]; onToggle: (option: T) => void }) {
+  return options.map((option) => (
+    <label key={option} className="hm-filter-panel__option">
+      <input type="checkbox" checked={ticked.includes(option)} onChange={() => onToggle(option)} />
+      {option}
+    </label>
+  ));
 }

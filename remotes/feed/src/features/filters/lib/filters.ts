@@ -1,7 +1,8 @@
 import { FEED_FILTER_SKILLS } from '@hackmate/shared/catalogues';
 
-export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'experienced'] as const;
-export type Experience = (typeof EXPERIENCE_LEVELS)[number];
+import { EXPERIENCE_LEVELS, type Experience } from '@hackmate/shared/contracts/constants';
+
+export { EXPERIENCE_LEVELS, type Experience };
 
 /** SPEC §5 buckets on the number of hackathons: 0 / 1-3 / more than 3. */
 export const EXPERIENCE_LABELS: Record<Experience, string> = {

@@ -1,9 +1,9 @@
-import type { FeedUser } from '@hackmate/shared/types';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { renderWithProviders } from '@hackmate/shared/testing';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'motion/react';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADA as ada } from '../../../testing/feed-users';
 import { SwipeCard } from './swipe-card';
 
 // happy-dom cannot run motion's animations (an unhandled AbortError fails the run otherwise).
@@ -11,25 +11,8 @@ beforeAll(() => {
   MotionGlobalConfig.skipAnimations = true;
 });
 
-const ada: FeedUser = {
-  _id: 'a1',
-  fullName: 'Ada Lovelace',
-  userName: 'ada',
-  profileUrl: '',
-  bio: 'Writes the first programs for machines that do not exist yet',
-  gradYear: 2026,
-  skills: ['PYTHON', 'RUST', 'C', 'GOLANG', 'REACT.JS', 'NODE.JS', 'POSTGRES', 'REDIS'],
-  socialIds: {},
-  hackathonCount: 2,
-  reason: '3 shared skills',
-};
-
 function renderCard(onAction = vi.fn()) {
-  render(
-    <MemoryRouter>
-      <SwipeCard user={ada} onAction={onAction} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<SwipeCard user={ada} onAction={onAction} />);
   return onAction;
 }
 

@@ -1,24 +1,12 @@
-import { apiErrorMessage } from '@hackmate/shared/api';
+import { queryKeys } from '@hackmate/shared/query';
 import type { FeedUser } from '@hackmate/shared/types';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { FeedPage } from '@hackmate/shared/types';
 import { getFeed, type FeedQuery } from '../api/get-feed';
 
 /** Fetch the next page while this many cards (or fewer) are left, so the stack never runs dry. */
 export const PREFETCH_AT = 3;
-
-type Phase = 'loading' | 'ready' | 'error';
-
-interface StackState {
-  cards: FeedUser[];
-  cursor: string | null;
-  phase: Phase;
-  fetchingMore: boolean;
-  /** The last next-page fetch failed: stop retrying on our own, offer a retry instead. */
-  moreFailed: boolean;
-}
-
-const INITIAL: StackState = { cards: [], cursor: null, phase: 'loading', fetchingMore: false, moreFailed: false };
 
 export interface FeedStack {
   cards: FeedUser[];
@@ -32,76 +20,55 @@ export interface FeedStack {
   retry: () => void;
 }
 
+/** The cards of all pages in order, each person once, without the ones already swiped. */
+function unswiped(pages: readonly FeedPage[], swiped: ReadonlySet<string>): FeedUser[] {
+  const seen = new Set(swiped);
+  const cards: FeedUser[] = [];
+  for (const user of pages.flatMap((page) => page.feedData)) {
+    if (seen.has(user._id)) continue;
+    seen.add(user._id);
+    cards.push(user);
+  }
+  return cards;
+}
+
 /**
- * The card stack for one set of filters: first page on every filter change (older answers are
- * dropped), next pages appended ahead of need, swiped cards removed locally at once.
+ * The card stack for one set of filters, read page by page along the server's cursor: the next
+ * page is fetched ahead of need, swiped cards leave at once and never come back, even if a
+ * later page carries them again.
  */
 export function useFeedStack(query: FeedQuery): FeedStack {
-  const key = JSON.stringify(query);
-  const [state, setState] = useState<StackState>(INITIAL);
-  // Bumped on every filter change: answers for an older generation are ignored.
-  const generation = useRef(0);
-  // Swiped users never come back, even if a later page somehow carries them again.
-  const swiped = useRef(new Set<string>());
+  const queryKey = queryKeys.feed.page(query);
+  // Once a page is in, a failure can only be that of a next page.
+  const started = useQueryClient().getQueryData(queryKey) !== undefined;
+  const { data, isError, isPending, isFetchingNextPage, isSuccess, hasNextPage, isFetching, fetchNextPage, refetch } = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getFeed(query, { cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // Forgotten as soon as the filters change or the screen closes: coming back starts from a
+    // fresh first page, as the ranking has moved on (and swiped people are gone from it).
+    gcTime: 0,
+    meta: { errorMessage: started ? 'Could not load more developers' : 'Could not load the feed' },
+  });
+  const [swiped, setSwiped] = useState<ReadonlySet<string>>(() => new Set());
 
-  const loadFirst = useCallback(() => {
-    const mine = ++generation.current;
-    setState(INITIAL);
-    getFeed(JSON.parse(key) as FeedQuery).then(
-      (page) => {
-        if (mine !== generation.current) return;
-        const cards = page.feedData.filter((u) => !swiped.current.has(u._id));
-        setState({ cards, cursor: page.nextCursor, phase: 'ready', fetchingMore: false, moreFailed: false });
-      },
-      (error: unknown) => {
-        if (mine !== generation.current) return;
-        toast.error(apiErrorMessage(error, 'Could not load the feed'));
-        setState({ ...INITIAL, phase: 'error' });
-      },
-    );
-  }, [key]);
+  const cards = useMemo(() => unswiped(data?.pages ?? [], swiped), [data, swiped]);
 
-  useEffect(loadFirst, [loadFirst]);
-
-  const { cards, cursor, phase, fetchingMore, moreFailed } = state;
-  const needMore = phase === 'ready' && cursor !== null && !fetchingMore && !moreFailed && cards.length <= PREFETCH_AT;
-
+  // After a failed next page, wait for Retry rather than asking again on every swipe.
+  const needMore = hasNextPage && !isFetching && !isError && cards.length <= PREFETCH_AT;
   useEffect(() => {
-    if (!needMore || cursor === null) return;
-    const mine = generation.current;
-    setState((s) => ({ ...s, fetchingMore: true }));
-    getFeed(JSON.parse(key) as FeedQuery, cursor).then(
-      (page) => {
-        if (mine !== generation.current) return;
-        setState((s) => {
-          const known = new Set(s.cards.map((u) => u._id));
-          const fresh = page.feedData.filter((u) => !known.has(u._id) && !swiped.current.has(u._id));
-          return { ...s, cards: [...s.cards, ...fresh], cursor: page.nextCursor, fetchingMore: false };
-        });
-      },
-      (error: unknown) => {
-        if (mine !== generation.current) return;
-        toast.error(apiErrorMessage(error, 'Could not load more developers'));
-        setState((s) => ({ ...s, fetchingMore: false, moreFailed: true }));
-      },
-    );
-  }, [needMore, cursor, key]);
+    if (needMore) void fetchNextPage();
+  }, [needMore, fetchNextPage]);
 
-  const remove = useCallback((userId: string) => {
-    swiped.current.add(userId);
-    setState((s) => ({ ...s, cards: s.cards.filter((u) => u._id !== userId) }));
-  }, []);
-
-  const retry = useCallback(() => {
-    if (phase === 'error') loadFirst();
-    else setState((s) => ({ ...s, moreFailed: false }));
-  }, [phase, loadFirst]);
+  const remove = useCallback((userId: string) => setSwiped((s) => new Set(s).add(userId)), []);
+  const retry = useCallback(() => void (data ? fetchNextPage() : refetch()), [data, fetchNextPage, refetch]);
 
   return {
     cards,
-    loading: phase === 'loading' || (cards.length === 0 && fetchingMore),
-    failed: phase === 'error' || (cards.length === 0 && moreFailed),
-    exhausted: phase === 'ready' && cursor === null,
+    loading: isPending || (cards.length === 0 && isFetchingNextPage),
+    failed: isError && cards.length === 0,
+    exhausted: isSuccess && !hasNextPage,
     remove,
     retry,
   };

@@ -1,5 +1,7 @@
+import type { SendStatus } from '@hackmate/shared/contracts/constants';
+
 /** What a swipe means to the server (the spec's `POST /reqs/send/{status}/{userId}` statuses). */
-export type SwipeAction = 'interested' | 'ignore';
+export type SwipeAction = SendStatus;
 
 /** SPEC §9: a card must travel MORE than this many pixels to count as a decision. */
 export const SWIPE_COMMIT_PX = 100;

@@ -1,51 +1,48 @@
-import type { ReactNode } from 'react';
-import { JourneySection } from '../../../components/journey-section';
-import type { useJourney } from '../hooks/use-journey';
+import { JourneySection } from '../../profile-cards';
+import { useJourney } from '../hooks/use-journey';
+import { fieldValues, type JourneyFields, type JourneyItem, type JourneyList, type JourneySpec } from '../lib/journey-spec';
+import { ItemEditor } from './item-editor';
 
-export interface EditorProps<F> {
-  onSave: (fields: F) => void;
-  onRemove: () => void;
-  busy: boolean;
-}
-
-interface EditableJourneyProps<T extends { _id: string }, F> {
-  title: string;
-  emptyText: string;
-  addLabel: string;
-  items: T[];
-  journey: ReturnType<typeof useJourney<T, F>>;
-  /** Display mode; `edit` is the item's 'Edit' button. */
-  card: (item: T, edit: ReactNode) => ReactNode;
-  editor: (item: T, props: EditorProps<F>) => ReactNode;
+interface EditableJourneyProps<L extends JourneyList, F extends JourneyFields> {
+  spec: JourneySpec<L, F>;
+  /** The saved items, from the own profile. */
+  items: JourneyItem<L>[];
 }
 
 /** A journey list on the own profile: an add button, and each item in display or edit mode on its own. */
-export function EditableJourney<T extends { _id: string }, F>({ title, emptyText, addLabel, items, journey, card, editor }: EditableJourneyProps<T, F>) {
+export function EditableJourney<L extends JourneyList, F extends JourneyFields>({ spec, items }: EditableJourneyProps<L, F>) {
+  const journey = useJourney(spec, items);
   return (
     <JourneySection
-      title={title}
-      emptyText={emptyText}
-      isEmpty={items.length === 0}
+      title={spec.text.title}
+      emptyText={spec.text.empty}
+      isEmpty={journey.items.length === 0}
       action={
         <button type="button" className="hm-btn hm-btn-primary" onClick={journey.add}>
-          {addLabel}
+          {spec.text.add}
         </button>
       }
     >
-      {items.map((item) => (
+      {journey.items.map((item) => (
         <li key={item._id}>
-          {journey.isEditing(item._id)
-            ? editor(item, {
-                busy: journey.isBusy(item._id),
-                onSave: (fields) => void journey.save(item._id, fields),
-                onRemove: () => void journey.remove(item._id),
-              })
-            : card(
-                item,
-                <button type="button" className="hm-btn" onClick={() => journey.edit(item._id)}>
-                  Edit
-                </button>,
-              )}
+          {journey.isEditing(item._id) ? (
+            <ItemEditor
+              name={spec.text.editor}
+              fields={spec.fields}
+              initial={fieldValues<F>(item, spec.fields)}
+              onFieldEmptied={spec.onFieldEmptied}
+              busy={journey.isBusy(item._id)}
+              onSave={(fields) => journey.save(item._id, fields)}
+              onRemove={() => journey.remove(item._id)}
+            />
+          ) : (
+            spec.card(
+              item,
+              <button type="button" className="hm-btn" onClick={() => journey.edit(item._id)}>
+                Edit
+              </button>,
+            )
+          )}
         </li>
       ))}
     </JourneySection>

@@ -1,38 +1,32 @@
 import type { Hackathon } from '@hackmate/shared/types';
-import { hackathonSchema } from '@hackmate/shared/validation';
-import { HackathonCard } from '../../../components/hackathon-card';
+import { ITEM_TITLE_MAX, hackathonSchema } from '@hackmate/shared/validation';
+import { HackathonCard } from '../../profile-cards';
 import { addHackathon, type HackathonFields } from '../api/add-hackathon';
 import { editHackathon } from '../api/edit-hackathon';
 import { removeHackathon } from '../api/remove-hackathon';
-import { checkWith } from '../hooks/check-with';
-import { useJourney, type ItemsUpdater } from '../hooks/use-journey';
+import { checkWith } from '../lib/check-with';
+import { DESCRIPTION_FIELD, type JourneySpec } from '../lib/journey-spec';
 import { EditableJourney } from './editable-journey';
-import { HackathonEditor } from './hackathon-editor';
 
-export const HACKATHON_UPDATED = 'Hackathon details updated successfully!';
+export const HACKATHON_JOURNEY: JourneySpec<'hackathons', HackathonFields> = {
+  list: 'hackathons',
+  text: { title: 'Hackathon Journey', empty: 'No hackathons added yet', add: 'Add Hackathon', editor: 'Edit hackathon' },
+  fields: [
+    { key: 'name', label: 'Name', max: ITEM_TITLE_MAX },
+    DESCRIPTION_FIELD,
+    { key: 'outcome', label: 'Outcome', max: ITEM_TITLE_MAX, placeholder: 'e.g. Winner, Finalist, Best UI' },
+  ],
+  blank: (_id) => ({ _id, name: '', description: '', outcome: '', date: '', role: '' }),
+  check: (fields) => checkWith(hackathonSchema, fields),
+  create: addHackathon,
+  update: async (id, fields) => (await editHackathon(id, fields)).hackathon,
+  remove: removeHackathon,
+  updatedMessage: 'Hackathon details updated successfully!',
+  // The own profile shows the outcome; someone else's shows the date (SPEC §2).
+  card: (hackathon, actions) => <HackathonCard hackathon={hackathon} show="outcome" actions={actions} />,
+};
 
 /** The own profile's 'Hackathon Journey' with add, edit, save and remove per item. */
-export function HackathonJourney({ hackathons, onChange }: { hackathons: Hackathon[]; onChange: ItemsUpdater<Hackathon> }) {
-  const journey = useJourney<Hackathon, HackathonFields>({
-    items: hackathons,
-    onChange,
-    blank: (_id) => ({ _id, name: '', description: '', outcome: '', date: '', role: '' }),
-    check: (fields) => checkWith(hackathonSchema, fields),
-    create: addHackathon,
-    update: async (id, fields) => (await editHackathon(id, fields)).hackathon,
-    remove: removeHackathon,
-    updatedMessage: HACKATHON_UPDATED,
-  });
-
-  return (
-    <EditableJourney
-      title="Hackathon Journey"
-      emptyText="No hackathons added yet"
-      addLabel="Add Hackathon"
-      items={hackathons}
-      journey={journey}
-      card={(hackathon, edit) => <HackathonCard hackathon={hackathon} show="outcome" actions={edit} />}
-      editor={(hackathon, props) => <HackathonEditor hackathon={hackathon} {...props} />}
-    />
-  );
+export function HackathonJourney({ hackathons }: { hackathons: Hackathon[] }) {
+  return <EditableJourney spec={HACKATHON_JOURNEY} items={hackathons} />;
 }

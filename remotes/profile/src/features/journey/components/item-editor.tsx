@@ -1,32 +1,24 @@
 import { useState, type FormEvent } from 'react';
+import type { FieldSpec, JourneyFields } from '../lib/journey-spec';
 
-export interface FieldSpec<K extends string> {
-  key: K;
-  label: string;
-  max: number;
-  multiline?: boolean;
-  placeholder?: string;
-  url?: boolean;
-}
-
-interface ItemEditorProps<K extends string> {
+interface ItemEditorProps<F extends JourneyFields> {
   /** Accessible name of the form, e.g. 'Edit project'. */
   name: string;
-  fields: readonly FieldSpec<K>[];
-  initial: Record<K, string>;
-  onSave: (values: Record<K, string>) => void;
+  fields: readonly FieldSpec<keyof F & string>[];
+  initial: F;
+  onSave: (values: F) => void;
   onRemove: () => void;
   /** Called when a field that had text is emptied (projects warn at once, SPEC §5). */
-  onFieldEmptied?: (key: K) => void;
+  onFieldEmptied?: () => void;
   busy?: boolean;
 }
 
 /** A journey item in edit mode: its fields, then 'Save' and 'Remove'. */
-export function ItemEditor<K extends string>({ name, fields, initial, onSave, onRemove, onFieldEmptied, busy = false }: ItemEditorProps<K>) {
-  const [draft, setDraft] = useState<Record<K, string>>(() => ({ ...initial }));
+export function ItemEditor<F extends JourneyFields>({ name, fields, initial, onSave, onRemove, onFieldEmptied, busy = false }: ItemEditorProps<F>) {
+  const [draft, setDraft] = useState<F>(() => ({ ...initial }));
 
-  function change(key: K, value: string) {
-    if (draft[key].trim() !== '' && value.trim() === '') onFieldEmptied?.(key);
+  function change(key: keyof F & string, value: string) {
+    if ((draft[key] ?? '').trim() !== '' && value.trim() === '') onFieldEmptied?.();
     setDraft((d) => ({ ...d, [key]: value }));
   }
 

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import type { Project } from '@hackmate/shared/types';
+import { renderWithOwnProfile } from '../../../testing/query';
+import { EMPTY_PROFILE } from '../../../testing/sample-profile';
 import { addProject } from '../api/add-project';
 import { editProject } from '../api/edit-project';
 import { removeProject } from '../api/remove-project';
@@ -15,17 +16,10 @@ vi.mock('../api/remove-project', () => ({ removeProject: vi.fn() }));
 
 const saved: Project = { _id: 'p1', title: 'Hackmate', description: 'Find teammates', url: 'github.com/me/hackmate', techStack: '' };
 
-/** Holds the list the way the profile screen does, and exposes it to the test. */
-function Harness({ initial, seen }: { initial: Project[]; seen: (items: Project[]) => void }) {
-  const [items, setItems] = useState(initial);
-  seen(items);
-  return <ProjectJourney projects={items} onChange={(fn) => setItems((list) => fn(list))} />;
-}
-
+/** Draws the list from the own profile in the query cache, as /profile does; `items()` is what the cache holds. */
 function setup(initial: Project[] = []) {
-  let latest: Project[] = initial;
-  render(<Harness initial={initial} seen={(items) => (latest = items)} />);
-  return { user: userEvent.setup(), items: () => latest };
+  const { ownProfile } = renderWithOwnProfile((p) => <ProjectJourney projects={p.projects} />, { ...EMPTY_PROFILE, projects: initial });
+  return { user: userEvent.setup(), items: () => ownProfile().projects };
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -42,7 +36,8 @@ describe('ProjectJourney', () => {
     const { user, items } = setup();
 
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
-    expect(items()[0]!._id).toMatch(/^temp-/);
+    // Unsaved (temp- id): on screen in edit mode, but nowhere in the profile until the server created it.
+    expect(items()).toEqual([]);
     const form = screen.getByRole('form', { name: 'Edit project' });
 
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -105,7 +100,7 @@ describe('ProjectJourney', () => {
     const { user, items } = setup([saved]);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong', { toastId: 'Something went wrong' }));
     expect(items()).toEqual([saved]);
   });
 

@@ -1,38 +1,34 @@
+import { toast } from 'react-toastify';
 import type { Project } from '@hackmate/shared/types';
-import { projectCreateSchema, projectUpdateSchema } from '@hackmate/shared/validation';
-import { ProjectCard } from '../../../components/project-card';
+import { ITEM_TITLE_MAX, MESSAGES, URL_MAX, projectCreateSchema, projectUpdateSchema } from '@hackmate/shared/validation';
+import { ProjectCard } from '../../profile-cards';
 import { addProject, type ProjectFields } from '../api/add-project';
 import { editProject } from '../api/edit-project';
 import { removeProject } from '../api/remove-project';
-import { checkWith } from '../hooks/check-with';
-import { useJourney, type ItemsUpdater } from '../hooks/use-journey';
+import { checkWith } from '../lib/check-with';
+import { DESCRIPTION_FIELD, type JourneySpec } from '../lib/journey-spec';
 import { EditableJourney } from './editable-journey';
-import { ProjectEditor } from './project-editor';
 
-export const PROJECT_UPDATED = 'Project updated successfully';
+export const PROJECT_JOURNEY: JourneySpec<'projects', ProjectFields> = {
+  list: 'projects',
+  text: { title: 'Project Journey', empty: 'No projects added yet', add: 'Add Project', editor: 'Edit project' },
+  fields: [
+    { key: 'title', label: 'Title', max: ITEM_TITLE_MAX },
+    DESCRIPTION_FIELD,
+    { key: 'url', label: 'Project URL', max: URL_MAX, url: true, placeholder: 'github.com/you/project' },
+  ],
+  blank: (_id) => ({ _id, title: '', description: '', url: '', techStack: '' }),
+  check: (fields, isNew) => checkWith(isNew ? projectCreateSchema : projectUpdateSchema, fields),
+  create: addProject,
+  update: async (id, fields) => (await editProject(id, fields)).project,
+  remove: removeProject,
+  updatedMessage: 'Project updated successfully',
+  // SPEC §5: emptying a field of a project already shows the toast, before any save.
+  onFieldEmptied: () => toast.error(MESSAGES.projectUpdateIncomplete, { toastId: 'project-field-emptied' }),
+  card: (project, actions) => <ProjectCard project={project} actions={actions} />,
+};
 
 /** The own profile's 'Project Journey' with add, edit, save and remove per item. */
-export function ProjectJourney({ projects, onChange }: { projects: Project[]; onChange: ItemsUpdater<Project> }) {
-  const journey = useJourney<Project, ProjectFields>({
-    items: projects,
-    onChange,
-    blank: (_id) => ({ _id, title: '', description: '', url: '', techStack: '' }),
-    check: (fields, isNew) => checkWith(isNew ? projectCreateSchema : projectUpdateSchema, fields),
-    create: addProject,
-    update: async (id, fields) => (await editProject(id, fields)).project,
-    remove: removeProject,
-    updatedMessage: PROJECT_UPDATED,
-  });
-
-  return (
-    <EditableJourney
-      title="Project Journey"
-      emptyText="No projects added yet"
-      addLabel="Add Project"
-      items={projects}
-      journey={journey}
-      card={(project, edit) => <ProjectCard project={project} actions={edit} />}
-      editor={(project, props) => <ProjectEditor project={project} {...props} />}
-    />
-  );
+export function ProjectJourney({ projects }: { projects: Project[] }) {
+  return <EditableJourney spec={PROJECT_JOURNEY} items={projects} />;
 }

@@ -1,101 +1,88 @@
 import { useState } from 'react';
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { apiErrorMessage } from '@hackmate/shared/api';
-import { isTempId, newTempId } from '../../../lib/temp-id';
+import type { OwnProfile } from '@hackmate/shared/types';
+import { useUpdateOwnProfile } from '../../own-profile';
+import type { JourneyFields, JourneyItem, JourneyList, JourneySpec } from '../lib/journey-spec';
+import { isTempId, newTempId } from '../lib/temp-id';
 
-export type ItemsUpdater<T> = (update: (items: T[]) => T[]) => void;
-
-export interface JourneyOptions<T extends { _id: string }, F> {
-  items: T[];
-  onChange: ItemsUpdater<T>;
-  /** A new, empty item (it gets its temp- id here). */
-  blank: (id: string) => T;
-  /** Checks and normalises what the user typed; `{ error }` is shown as a toast. */
-  check: (fields: F, isNew: boolean) => { data: F } | { error: string };
-  create: (fields: F) => Promise<T>;
-  update: (id: string, fields: F) => Promise<T>;
-  remove: (id: string) => Promise<void>;
-  updatedMessage: string;
-}
+const SOMETHING_WRONG = 'Something went wrong';
 
 const replace = <T extends { _id: string }>(items: T[], id: string, next: T) => items.map((i) => (i._id === id ? next : i));
-const without = <T extends { _id: string }>(items: T[], id: string) => items.filter((i) => i._id !== id);
+const without = <T extends { _id: string }>(items: readonly T[], id: string) => items.filter((i) => i._id !== id);
+const toggled = (set: ReadonlySet<string>, id: string, on: boolean) => {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+};
 
 /**
- * The item list shared by Project Journey and Hackathon Journey (SPEC §4): each item toggles
- * between display and edit mode on its own; a new item starts in edit mode with a temp- id and
- * is swapped for the server's item once created; removing an unsaved item never calls the server.
+ * One journey list of the own profile (SPEC §4). `saved` comes from the own profile; items the user
+ * has added but not saved yet (temp- ids) live only here, after them. Each item toggles between
+ * display and edit mode on its own; creating swaps the temp- item for the server's; removing an
+ * unsaved item never calls the server. Saves and removals are mutations whose answers go into the
+ * own profile everywhere; a failure toasts the server's message or 'Something went wrong'.
  */
-export function useJourney<T extends { _id: string }, F>(options: JourneyOptions<T, F>) {
-  const { items, onChange } = options;
+export function useJourney<L extends JourneyList, F extends JourneyFields>(spec: JourneySpec<L, F>, saved: JourneyItem<L>[]) {
+  type Item = JourneyItem<L>;
+  const [drafts, setDrafts] = useState<Item[]>([]);
   const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const updateOwnProfile = useUpdateOwnProfile();
+  const mutationKey = ['journey', spec.list];
+  const busy = useMutationState({ filters: { mutationKey, status: 'pending' }, select: (m) => (m.state.variables as { id: string }).id });
 
-  const mark = (setter: typeof setEditing, id: string, on: boolean) =>
-    setter((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const changeList = (change: (items: Item[]) => Item[]) =>
+    updateOwnProfile((profile) => ({ [spec.list]: change(profile[spec.list] as Item[]) }) as Partial<OwnProfile>);
+  const settle = (id: string) => {
+    setDrafts((list) => without(list, id));
+    setEditing((set) => toggled(set, id, false));
+  };
 
-  function add() {
-    const item = options.blank(newTempId());
-    onChange((list) => [...list, item]);
-    mark(setEditing, item._id, true);
-  }
+  const saving = useMutation({
+    mutationKey,
+    mutationFn: ({ id, fields }: { id: string; fields: F }) => (isTempId(id) ? spec.create(fields) : spec.update(id, fields)),
+    meta: { errorMessage: SOMETHING_WRONG },
+    onSuccess: async (item, { id }) => {
+      await changeList((items) => (isTempId(id) ? [...items, item] : replace(items, id, item)));
+      settle(id);
+      if (!isTempId(id)) toast.success(spec.updatedMessage);
+    },
+  });
+  const removing = useMutation({
+    mutationKey,
+    mutationFn: ({ id }: { id: string }) => spec.remove(id),
+    meta: { errorMessage: SOMETHING_WRONG },
+    onSuccess: async (_: void, { id }) => {
+      await changeList((items) => without(items, id));
+      settle(id);
+    },
+  });
 
-  async function save(id: string | undefined, fields: F) {
-    // A save for nothing we know of is a bug on this screen, not something the user can fix.
-    if (!id || !items.some((i) => i._id === id)) {
-      toast.error('Something went wrong');
-      return;
-    }
-    const isNew = isTempId(id);
-    const checked = options.check(fields, isNew);
-    if ('error' in checked) {
-      toast.error(checked.error);
-      return;
-    }
-    mark(setBusy, id, true);
-    try {
-      const saved = isNew ? await options.create(checked.data) : await options.update(id, checked.data);
-      onChange((list) => replace(list, id, saved));
-      mark(setEditing, id, false);
-      if (!isNew) toast.success(options.updatedMessage);
-    } catch (err) {
-      console.error('Saving failed', err);
-      toast.error(apiErrorMessage(err, 'Something went wrong'));
-    } finally {
-      mark(setBusy, id, false);
-    }
-  }
-
-  async function remove(id: string) {
-    if (isTempId(id)) {
-      onChange((list) => without(list, id));
-      mark(setEditing, id, false);
-      return;
-    }
-    mark(setBusy, id, true);
-    try {
-      await options.remove(id);
-      onChange((list) => without(list, id));
-      mark(setEditing, id, false);
-    } catch (err) {
-      console.error('Removing failed', err);
-      toast.error('Something went wrong');
-    } finally {
-      mark(setBusy, id, false);
-    }
-  }
-
+  const items = [...saved, ...drafts];
   return {
+    items,
     isEditing: (id: string) => editing.has(id),
-    isBusy: (id: string) => busy.has(id),
-    edit: (id: string) => mark(setEditing, id, true),
-    add,
-    save,
-    remove,
+    isBusy: (id: string) => busy.includes(id),
+    edit: (id: string) => setEditing((set) => toggled(set, id, true)),
+    add() {
+      const item = spec.blank(newTempId());
+      setDrafts((list) => [...list, item]);
+      setEditing((set) => toggled(set, item._id, true));
+    },
+    save(id: string, fields: F) {
+      // A save for nothing we know of is a bug on this screen, not something the user can fix.
+      if (!items.some((i) => i._id === id)) {
+        toast.error(SOMETHING_WRONG);
+        return;
+      }
+      const checked = spec.check(fields, isTempId(id));
+      if ('error' in checked) toast.error(checked.error);
+      else saving.mutate({ id, fields: checked.data });
+    },
+    remove(id: string) {
+      if (isTempId(id)) settle(id);
+      else removing.mutate({ id });
+    },
   };
 }

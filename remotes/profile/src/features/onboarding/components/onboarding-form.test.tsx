@@ -1,21 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { $user, setUser } from '@hackmate/shared/stores';
-import { editProfile } from '../../../api/edit-profile';
+import { renderWithProviders } from '@hackmate/shared/testing';
+import { editProfile } from '../../own-profile/api/edit-profile';
 import { OnboardingForm } from './onboarding-form';
 
-vi.mock('../../../api/edit-profile', () => ({ editProfile: vi.fn() }));
+vi.mock('../../own-profile/api/edit-profile', () => ({ editProfile: vi.fn() }));
 
 function setup() {
-  render(
-    <MemoryRouter initialEntries={['/profile/update/skills']}>
-      <Routes>
-        <Route path="/profile/update/skills" element={<OnboardingForm />} />
-        <Route path="/profile" element={<p>own profile</p>} />
-        <Route path="/feed" element={<p>feed</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/profile/update/skills" element={<OnboardingForm />} />
+      <Route path="/profile" element={<p>own profile</p>} />
+      <Route path="/feed" element={<p>feed</p>} />
+    </Routes>,
+    { route: '/profile/update/skills' },
   );
   return userEvent.setup();
 }

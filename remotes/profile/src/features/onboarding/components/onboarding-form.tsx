@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $user, setUser } from '@hackmate/shared/stores';
 import { gradYearSchema } from '@hackmate/shared/validation';
-import { editProfile } from '../../../api/edit-profile';
+import { useEditProfile } from '../../own-profile';
 import { SkillCheckboxGroups } from './skill-checkbox-groups';
 import './onboarding.css';
 
@@ -17,13 +17,13 @@ export function OnboardingForm() {
   const [gradYear, setGradYear] = useState(user.gradYear ? String(user.gradYear) : '');
   const [skills, setSkills] = useState<string[]>(() => [...(user.skills ?? [])]);
   const [yearError, setYearError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { mutate: save, isPending: saving } = useEditProfile();
 
   function toggle(skill: string) {
     setSkills((list) => (list.includes(skill) ? list.filter((s) => s !== skill) : [...list, skill]));
   }
 
-  async function next(event: FormEvent) {
+  function next(event: FormEvent) {
     event.preventDefault();
     const year = gradYear.trim() === '' ? null : gradYearSchema.safeParse(gradYear.trim());
     if (year && !year.success) {
@@ -31,20 +31,21 @@ export function OnboardingForm() {
       return;
     }
     setYearError(null);
-    setSaving(true);
-    try {
-      const { user: saved } = await editProfile({ skills, ...(year ? { gradYear: year.data } : {}) });
-      setUser(saved);
-      navigate('/profile');
-    } catch (err) {
-      // SPEC §8: an onboarding save failure is only logged; the user may simply press Next again.
-      console.error('Saving onboarding failed', err);
-      setSaving(false);
-    }
+    save(
+      { skills, ...(year ? { gradYear: year.data } : {}) },
+      {
+        onSuccess: ({ user: saved }) => {
+          setUser(saved);
+          navigate('/profile');
+        },
+        // SPEC §8: an onboarding save failure is only logged; the user may simply press Next again.
+        onError: (err) => console.error('Saving onboarding failed', err),
+      },
+    );
   }
 
   return (
-    <form className="hm-card hm-onboarding" onSubmit={(e) => void next(e)} aria-label="Set up your profile">
+    <form className="hm-card hm-onboarding" onSubmit={next} aria-label="Set up your profile">
       <label className="hm-profile-field">
         <span>Enter your graduation year:</span>
         <input

@@ -4,28 +4,15 @@ import { useLogOut } from '../hooks/use-log-out';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
 
-interface OwnProfileDetailsProps {
-  profile: OwnProfile;
-  onChange: (patch: Partial<OwnProfile>) => void;
-}
-
 /** The own profile's left column: view mode, or edit mode after 'Edit Profile' until 'Cancel' or a save. */
-export function OwnProfileDetails({ profile, onChange }: OwnProfileDetailsProps) {
+export function OwnProfileDetails({ profile }: { profile: OwnProfile }) {
   const [editing, setEditing] = useState(false);
   const { logOut, busy } = useLogOut();
 
-  if (!editing) return <ProfileView profile={profile} onEdit={() => setEditing(true)} onLogOut={() => void logOut()} loggingOut={busy} />;
+  if (!editing) return <ProfileView profile={profile} onEdit={() => setEditing(true)} onLogOut={logOut} loggingOut={busy} />;
   return (
     <div className="hm-profile-column hm-card hm-profile-card">
-      <ProfileEditForm
-        profile={profile}
-        onCancel={() => setEditing(false)}
-        onPictureUploaded={(profileUrl) => onChange({ profileUrl })}
-        onSaved={(user) => {
-          onChange(user);
-          setEditing(false);
-        }}
-      />
+      <ProfileEditForm profile={profile} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
     </div>
   );
 }

@@ -2,11 +2,17 @@ import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { readProfileCache } from '@hackmate/shared/stores';
+import { renderWithOwnProfile } from '../../../testing/query';
+import { SAMPLE_PROFILE } from '../../../testing/sample-profile';
 import { uploadPicture } from '../api/upload-picture';
 import { PictureUploader } from './picture-uploader';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../api/upload-picture', () => ({ uploadPicture: vi.fn() }));
+
+/** The uploader inside /profile: the own profile is in the cache; `ownProfile()` reads it back. */
+const renderUploader = () => renderWithOwnProfile((p) => <PictureUploader currentUrl={p.profileUrl} name={p.fullName} />, SAMPLE_PROFILE);
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
@@ -16,22 +22,21 @@ describe('PictureUploader', () => {
   it("alerts 'Please select an image' when Upload is pressed without a file", async () => {
     const alert = vi.fn();
     window.alert = alert; // happy-dom has no dialogs
-    render(<PictureUploader currentUrl="" name="Ada" onUploaded={vi.fn()} />);
+    renderUploader();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(alert).toHaveBeenCalledWith('Please select an image');
     expect(uploadPicture).not.toHaveBeenCalled();
   });
 
-  it('previews the chosen file, shows progress while uploading and reports the new url', async () => {
+  it('previews the chosen file, shows progress while uploading and puts the new url in the own profile', async () => {
     let progress: ((p: number) => void) | undefined;
     let finish: (v: { message: string; profileUrl: string }) => void = () => {};
     vi.mocked(uploadPicture).mockImplementation((_file, onProgress) => {
       progress = onProgress;
       return new Promise((resolve) => (finish = resolve));
     });
-    const onUploaded = vi.fn();
     const user = userEvent.setup();
-    render(<PictureUploader currentUrl="" name="Ada" onUploaded={onUploaded} />);
+    const { ownProfile } = renderUploader();
 
     const input = screen.getByLabelText('Profile picture');
     expect(input).toHaveAttribute('accept', 'image/*');
@@ -43,15 +48,17 @@ describe('PictureUploader', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
 
     await act(async () => finish({ message: 'Profile picture updated successfully', profileUrl: '/api/uploads/abc.webp' }));
-    expect(onUploaded).toHaveBeenCalledWith('/api/uploads/abc.webp');
-    expect(toast.success).toHaveBeenCalledWith('Profile picture updated successfully');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile picture updated successfully'));
+    // Saved at once, apart from the form's Save: the profile everywhere and its local copy have it.
+    expect(ownProfile().profileUrl).toBe('/api/uploads/abc.webp');
+    expect(readProfileCache()?.profileUrl).toBe('/api/uploads/abc.webp');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("shows 'Upload failed' when the upload fails", async () => {
     vi.mocked(uploadPicture).mockRejectedValue(new Error('offline'));
     const user = userEvent.setup();
-    render(<PictureUploader currentUrl="" name="Ada" onUploaded={vi.fn()} />);
+    renderUploader();
     await user.upload(screen.getByLabelText('Profile picture'), png());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
@@ -61,7 +68,7 @@ describe('PictureUploader', () => {
 
   it('refuses a file over 5 MB without sending it', async () => {
     const user = userEvent.setup();
-    render(<PictureUploader currentUrl="" name="Ada" onUploaded={vi.fn()} />);
+    renderUploader();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Profile picture'), big);
     await user.click(screen.getByRole('button', { name: 'Upload' }));

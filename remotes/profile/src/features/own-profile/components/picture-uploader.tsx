@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { apiErrorMessage } from '@hackmate/shared/api';
 import { Avatar } from '@hackmate/shared/ui';
 import { MESSAGES } from '@hackmate/shared/validation';
-import { uploadPicture } from '../api/upload-picture';
+import { useUploadPicture } from '../hooks/use-upload-picture';
 
 /** The server refuses anything bigger; checking first saves sending megabytes for nothing. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -17,19 +17,20 @@ function uploadFailed(reason?: string) {
   );
 }
 
-interface PictureUploaderProps {
-  currentUrl: string;
-  name: string;
-  onUploaded: (profileUrl: string) => void;
-}
-
 /** Image picker with a preview of the chosen file, an 'Upload' button and a progress bar. */
-export function PictureUploader({ currentUrl, name, onUploaded }: PictureUploaderProps) {
+export function PictureUploader({ currentUrl, name }: { currentUrl: string; name: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const previewRef = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { upload: send, uploading, progress } = useUploadPicture({
+    uploaded: (answer) => {
+      toast.success(answer.message);
+      choose(null);
+      if (inputRef.current) inputRef.current.value = '';
+    },
+    failed: (err) => uploadFailed(apiErrorMessage(err, '')),
+  });
 
   // Object URLs hold the file in memory until revoked.
   useEffect(
@@ -46,7 +47,7 @@ export function PictureUploader({ currentUrl, name, onUploaded }: PictureUploade
     setPreview(previewRef.current);
   }
 
-  async function upload() {
+  function upload() {
     if (!file) {
       window.alert(MESSAGES.selectImage);
       return;
@@ -55,21 +56,9 @@ export function PictureUploader({ currentUrl, name, onUploaded }: PictureUploade
       uploadFailed('The picture must be at most 5 MB');
       return;
     }
-    setProgress(0);
-    try {
-      const answer = await uploadPicture(file, setProgress);
-      toast.success(answer.message);
-      onUploaded(answer.profileUrl);
-      choose(null);
-      if (inputRef.current) inputRef.current.value = '';
-    } catch (err) {
-      uploadFailed(apiErrorMessage(err, ''));
-    } finally {
-      setProgress(null);
-    }
+    send(file);
   }
 
-  const uploading = progress !== null;
   return (
     <div className="hm-profile-uploader">
       {preview ? (
@@ -81,7 +70,7 @@ export function PictureUploader({ currentUrl, name, onUploaded }: PictureUploade
         <span>Profile picture</span>
         <input ref={inputRef} type="file" accept="image/*" onChange={(e) => choose(e.target.files?.[0] ?? null)} disabled={uploading} />
       </label>
-      <button type="button" className="hm-btn" onClick={() => void upload()} disabled={uploading}>
+      <button type="button" className="hm-btn" onClick={upload} disabled={uploading}>
         {uploading ? 'Uploading…' : 'Upload'}
       </button>
       {uploading ? (

@@ -1,13 +1,16 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { queryKeys } from '@hackmate/shared/query';
+import { $user } from '@hackmate/shared/stores';
 import type { OwnProfile } from '@hackmate/shared/types';
 import { MESSAGES } from '@hackmate/shared/validation';
-import { editProfile } from '../../../api/edit-profile';
+import { renderWithOwnProfile } from '../../../testing/query';
+import { editProfile } from '../api/edit-profile';
 import { ProfileEditForm } from './profile-edit-form';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('../../../api/edit-profile', () => ({ editProfile: vi.fn() }));
+vi.mock('../api/edit-profile', () => ({ editProfile: vi.fn() }));
 vi.mock('../api/upload-picture', () => ({ uploadPicture: vi.fn() }));
 
 const profile: OwnProfile = {
@@ -27,8 +30,8 @@ const profile: OwnProfile = {
 function setup() {
   const onSaved = vi.fn();
   const onCancel = vi.fn();
-  render(<ProfileEditForm profile={profile} onSaved={onSaved} onCancel={onCancel} onPictureUploaded={vi.fn()} />);
-  return { onSaved, onCancel, user: userEvent.setup() };
+  const { ownProfile, queryClient } = renderWithOwnProfile((p) => <ProfileEditForm profile={p} onSaved={onSaved} onCancel={onCancel} />, profile);
+  return { onSaved, onCancel, ownProfile, queryClient, user: userEvent.setup() };
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -77,6 +80,22 @@ describe('ProfileEditForm', () => {
     expect(toast.success).toHaveBeenCalledWith('Profile updated successfully');
   });
 
+  it('puts the saved fields into the own profile everywhere, and has the feed read again when the skills changed', async () => {
+    const saved = { ...profile, bio: 'Poetical science', skills: ['REACT.JS'] };
+    vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: saved });
+    const { user, onSaved, ownProfile, queryClient } = setup();
+    queryClient.setQueryData(queryKeys.profile.user('u1'), profile);
+    queryClient.setQueryData(queryKeys.feed.page({}), []);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(ownProfile()).toMatchObject({ bio: 'Poetical science', skills: ['REACT.JS'] });
+    expect($user.get()).toMatchObject({ bio: 'Poetical science' });
+    expect(queryClient.getQueryState(queryKeys.profile.user('u1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.profile.own())?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(queryKeys.feed.page({}))?.isInvalidated).toBe(true);
+  });
+
   it('cancel leaves without saving', async () => {
     const { user, onCancel } = setup();
     await user.type(screen.getByLabelText('Bio'), ' and more');
@@ -99,7 +118,7 @@ describe('ProfileEditForm', () => {
     vi.mocked(editProfile).mockRejectedValueOnce(new Error('network down'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fireEvent.submit(screen.getByRole('form', { name: 'Edit profile' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong', { toastId: 'Something went wrong' }));
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });

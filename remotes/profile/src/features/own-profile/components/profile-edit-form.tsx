@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { apiErrorMessage } from '@hackmate/shared/api';
 import { emptySocialIds, type SocialIds } from '@hackmate/shared/catalogues';
 import type { OwnProfile } from '@hackmate/shared/types';
 import { BIO_MAX, USERNAME_MAX, firstErrorMessage, profileEditSchema, type ProfileEditInput } from '@hackmate/shared/validation';
-import { editProfile, type OwnUser } from '../../../api/edit-profile';
+import type { OwnUser } from '../api/edit-profile';
+import { useEditProfile } from '../hooks/use-edit-profile';
 import { PictureUploader } from './picture-uploader';
 import { SkillToggles } from './skill-toggles';
 import { SocialInputs } from './social-inputs';
@@ -45,43 +45,37 @@ interface ProfileEditFormProps {
   profile: OwnProfile;
   onSaved: (user: OwnUser) => void;
   onCancel: () => void;
-  /** A new picture is saved by its own 'Upload' button, independently of 'Save'. */
-  onPictureUploaded: (profileUrl: string) => void;
 }
 
 /** Edit mode of the own profile's left column (SPEC §2). */
-export function ProfileEditForm({ profile, onSaved, onCancel, onPictureUploaded }: ProfileEditFormProps) {
+export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [saving, setSaving] = useState(false);
+  const { mutate: saveProfile, isPending: saving } = useEditProfile({ errorMessage: 'Something went wrong' });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   function toggleSkill(skill: string) {
     setDraft((d) => ({ ...d, skills: d.skills.includes(skill) ? d.skills.filter((s) => s !== skill) : [...d.skills, skill] }));
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const parsed = profileEditSchema.safeParse(editPayload(profile, draft));
     if (!parsed.success) {
       toast.error(firstErrorMessage(parsed.error));
       return;
     }
-    setSaving(true);
-    try {
-      const { user } = await editProfile(parsed.data);
-      toast.success('Profile updated successfully');
-      onSaved(user);
-    } catch (err) {
-      console.error('Saving the profile failed', err);
-      toast.error(apiErrorMessage(err, 'Something went wrong'));
-    } finally {
-      setSaving(false);
-    }
+    saveProfile(parsed.data, {
+      onSuccess: ({ user }) => {
+        toast.success('Profile updated successfully');
+        onSaved(user);
+      },
+    });
   }
 
   return (
-    <form className="hm-profile-edit" onSubmit={(e) => void save(e)} aria-label="Edit profile">
-      <PictureUploader currentUrl={profile.profileUrl} name={profile.fullName} onUploaded={onPictureUploaded} />
+    <form className="hm-profile-edit" onSubmit={save} aria-label="Edit profile">
+      {/* A new picture is saved by its own 'Upload' button, independently of 'Save'. */}
+      <PictureUploader currentUrl={profile.profileUrl} name={profile.fullName} />
       <label className="hm-profile-field">
         <span>Username</span>
         <input

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { emptySocialIds } from '@hackmate/shared/catalogues';
-import { EMPTY_PROFILE, SAMPLE_PROFILE } from '../../../lib/sample-profile';
+import { EMPTY_PROFILE, SAMPLE_PROFILE } from '../../../testing/sample-profile';
 import { ProfileView } from './profile-view';
 import { SkillToggles } from './skill-toggles';
 import { SocialInputs } from './social-inputs';

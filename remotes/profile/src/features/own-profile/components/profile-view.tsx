@@ -1,7 +1,5 @@
 import type { OwnProfile } from '@hackmate/shared/types';
-import { ProfileSummary } from '../../../components/profile-summary';
-import { SkillsCard } from '../../../components/skills-card';
-import { SocialLinksCard } from '../../../components/social-links-card';
+import { ProfileSummary, SkillsCard, SocialLinksCard } from '../../profile-cards';
 
 interface ProfileViewProps {
   profile: OwnProfile;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { EMPTY_PROFILE, SAMPLE_PUBLIC_PROFILE } from '../../../lib/sample-profile';
+import { EMPTY_PROFILE, SAMPLE_PUBLIC_PROFILE } from '../../../testing/sample-profile';
 import { UserProfileView } from './user-profile-view';
 
 const { emailId: _emailId, ...emptyPublic } = EMPTY_PROFILE;

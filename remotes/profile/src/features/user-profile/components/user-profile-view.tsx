@@ -1,10 +1,5 @@
 import type { PublicProfile } from '@hackmate/shared/types';
-import { HackathonCard } from '../../../components/hackathon-card';
-import { JourneySection } from '../../../components/journey-section';
-import { ProfileSummary } from '../../../components/profile-summary';
-import { ProjectCard } from '../../../components/project-card';
-import { SkillsCard } from '../../../components/skills-card';
-import { SocialLinksCard, hasSocials } from '../../../components/social-links-card';
+import { HackathonCard, JourneySection, ProfileSummary, ProjectCard, SkillsCard, SocialLinksCard, hasSocials } from '../../profile-cards';
 
 /**
  * Someone else's profile (SPEC §2): read-only. The spec mentions edit controls that are "not

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiStatus } from '@hackmate/shared/api';
-import { $otherUser, setOtherUser } from '@hackmate/shared/stores';
+import { queryKeys } from '@hackmate/shared/query';
+import { setOtherUser } from '@hackmate/shared/stores';
 import type { PublicProfile } from '@hackmate/shared/types';
 import { getUserProfile } from '../api/get-user-profile';
 
@@ -11,35 +12,25 @@ export type UserProfileState =
   | { status: 'not-found' }
   | { status: 'failed' };
 
-/** Loads the viewed profile into `$otherUser` (SPEC §3) and says what to show meanwhile. */
+/** A malformed or unknown id: no retry will find it. */
+const isMissing = (error: unknown) => apiStatus(error) === 404 || apiStatus(error) === 400;
+
+/**
+ * The viewed profile (`queryKeys.profile.user(id)`), also kept in `$otherUser` (SPEC §3), and what
+ * to show meanwhile. Each id has its own entry, so an answer for a previous id never shows.
+ */
 export function useUserProfile(userId: string | undefined): UserProfileState {
-  const other = useStore($otherUser);
-  const [result, setResult] = useState<{ userId: string; outcome: 'ready' | 'not-found' | 'failed' } | null>(null);
+  const { data: profile, error, isError } = useQuery({
+    queryKey: queryKeys.profile.user(userId ?? ''),
+    queryFn: userId ? ({ signal }) => getUserProfile(userId, { signal }) : skipToken,
+  });
 
   useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    getUserProfile(userId)
-      .then((profile) => {
-        if (cancelled) return;
-        setOtherUser(profile);
-        setResult({ userId, outcome: 'ready' });
-      })
-      .catch((err: unknown) => {
-        if (cancelled) return;
-        const status = apiStatus(err);
-        if (status !== 404 && status !== 400) console.error('Loading the profile failed', err);
-        setResult({ userId, outcome: status === 404 || status === 400 ? 'not-found' : 'failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
+    if (profile) setOtherUser(profile);
+  }, [profile]);
 
   if (!userId) return { status: 'not-found' };
-  // Answers for a previously viewed id never show under the new one.
-  if (!result || result.userId !== userId) return { status: 'loading' };
-  if (result.outcome !== 'ready') return { status: result.outcome };
-  if (other._id !== userId) return { status: 'loading' };
-  return { status: 'ready', profile: other as PublicProfile };
+  if (profile) return { status: 'ready', profile };
+  if (isError) return { status: isMissing(error) ? 'not-found' : 'failed' };
+  return { status: 'loading' };
 }

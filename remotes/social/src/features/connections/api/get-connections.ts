@@ -2,7 +2,7 @@ import { api } from '@hackmate/shared/api';
 import type { PublicUser } from '@hackmate/shared/types';
 
 /** GET /user/connections: everyone with an accepted request, in either direction. */
-export async function getConnections(): Promise<PublicUser[]> {
-  const { data } = await api().get<{ connections: PublicUser[] }>('/user/connections');
+export async function getConnections({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser[]> {
+  const { data } = await api().get<{ connections: PublicUser[] }>('/user/connections', { signal });
   return data.connections ?? [];
 }

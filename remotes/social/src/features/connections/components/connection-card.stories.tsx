@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { SAMPLE_USERS } from '../../../lib/sample-users';
+import { SAMPLE_USERS } from '../../../testing/sample-users';
 import { ConnectionCard } from './connection-card';
 
 const [priya, tomas] = SAMPLE_USERS as [(typeof SAMPLE_USERS)[0], (typeof SAMPLE_USERS)[0]];

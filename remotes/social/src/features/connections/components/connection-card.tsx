@@ -1,6 +1,6 @@
 import type { PublicUser } from '@hackmate/shared/types';
 import { Link } from 'react-router-dom';
-import { UserSummary } from '../../../components/user-summary';
+import { UserSummary } from '../../user-list';
 
 /** A connection, with the way to their profile and to a chat with them. */
 export function ConnectionCard({ user }: { user: PublicUser }) {

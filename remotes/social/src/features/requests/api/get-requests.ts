@@ -1,10 +1,12 @@
 import { api } from '@hackmate/shared/api';
 import type { ConnectionRequest } from '@hackmate/shared/types';
 
-export type RequestBox = 'received' | 'sent';
+import { REQUEST_BOXES, type RequestBox } from '@hackmate/shared/contracts/constants';
+
+export { REQUEST_BOXES, type RequestBox };
 
 /** GET /user/reqs/received or /user/reqs/sent: pending requests with both users' public fields. */
-export async function getRequests(box: RequestBox): Promise<ConnectionRequest[]> {
-  const { data } = await api().get<{ reqs: ConnectionRequest[] }>(`/user/reqs/${box}`);
+export async function getRequests(box: RequestBox, { signal }: { signal?: AbortSignal } = {}): Promise<ConnectionRequest[]> {
+  const { data } = await api().get<{ reqs: ConnectionRequest[] }>(`/user/reqs/${box}`, { signal });
   return data.reqs ?? [];
 }

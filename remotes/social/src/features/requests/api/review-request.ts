@@ -1,7 +1,8 @@
 import { api } from '@hackmate/shared/api';
 
-/** What the receiver (accepted, rejected) or the sender (withdraw) may do with a pending request. */
-export type ReviewStatus = 'accepted' | 'rejected' | 'withdraw';
+import type { ReviewStatus } from '@hackmate/shared/contracts/constants';
+
+export type { ReviewStatus };
 
 /** PATCH /reqs/review/{status}/{requestId}. */
 export async function reviewRequest(status: ReviewStatus, requestId: string): Promise<void> {

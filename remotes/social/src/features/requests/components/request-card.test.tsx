@@ -1,19 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { renderWithProviders } from '@hackmate/shared/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { SAMPLE_USERS } from '../../../lib/sample-users';
+import { SAMPLE_USERS } from '../../../testing/sample-users';
 import { RequestCard } from './request-card';
 
 const [priya, tomas] = SAMPLE_USERS as [(typeof SAMPLE_USERS)[0], (typeof SAMPLE_USERS)[0]];
 
 function renderCard(props: Partial<Parameters<typeof RequestCard>[0]> = {}) {
   const onReview = vi.fn();
-  render(
-    <MemoryRouter>
-      <RequestCard user={priya} box="received" onReview={onReview} {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<RequestCard user={priya} box="received" onReview={onReview} {...props} />);
   return onReview;
 }
 

@@ -1,11 +1,12 @@
 import type { PublicUser } from '@hackmate/shared/types';
-import { UserSummary } from '../../../components/user-summary';
+import { UserSummary } from '../../user-list';
+import type { RequestBox } from '../api/get-requests';
 import type { ReviewStatus } from '../api/review-request';
 
 export interface RequestCardProps {
   /** The other person: the sender of a received request, the receiver of a sent one. */
   user: PublicUser;
-  box: 'received' | 'sent';
+  box: RequestBox;
   onReview: (status: ReviewStatus) => void;
   busy?: boolean;
 }

@@ -1,0 +1,1 @@
+export { RequiredField, type RequiredFieldProps } from './components/required-field';

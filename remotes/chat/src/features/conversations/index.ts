@@ -1,0 +1,3 @@
+// The conversation list of /convos, kept current by the messages the live connection delivers.
+export { ConversationList } from './components/conversation-list';
+export { useConversations } from './hooks/use-conversations';

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { QueryUserList } from '../../user-list';
+import { REQUEST_BOXES, type RequestBox } from '../api/get-requests';
+import { useRequests } from '../hooks/use-requests';
+import { useReviewRequest } from '../hooks/use-review-request';
+import { RequestCard } from './request-card';
+import './request-boxes.css';
+
+export const NO_REQUESTS_TEXT =
+  "Nothing to show here. Toggle the button above to view the connection requests you've received/sent.";
+
+const BOX_NAMES: Record<RequestBox, string> = { received: 'Received', sent: 'Sent' };
+
+/** Pending requests received and sent, one box at a time behind a toggle that counts both. */
+export function RequestBoxes() {
+  const [box, setBox] = useState<RequestBox>('received');
+  const boxes = useRequests();
+  const { review, reviewing } = useReviewRequest();
+
+  return (
+    <>
+      <div className="hm-reqs-toggle" role="group" aria-label="Which requests">
+        {REQUEST_BOXES.map((b) => (
+          <button
+            key={b}
+            type="button"
+            className={b === box ? 'hm-btn hm-btn-primary' : 'hm-btn'}
+            aria-pressed={b === box}
+            onClick={() => setBox(b)}
+          >
+            {`${BOX_NAMES[b]} (${boxes[b].data?.length ?? 0})`}
+          </button>
+        ))}
+      </div>
+      <QueryUserList query={boxes[box]} what="requests" emptyText={NO_REQUESTS_TEXT} label={`${BOX_NAMES[box]} requests`}>
+        {(req) => (
+          <RequestCard
+            user={box === 'received' ? req.senderId : req.receiverId}
+            box={box}
+            busy={reviewing.has(req._id)}
+            onReview={(status) => review(req._id, status)}
+          />
+        )}
+      </QueryUserList>
+    </>
+  );
+}

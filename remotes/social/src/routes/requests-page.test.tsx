@@ -1,0 +1,129 @@
+import { httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { queryKeys } from '@hackmate/shared/query';
+import type { ConnectionRequest } from '@hackmate/shared/types';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_REQUESTS_TEXT } from '../features/requests';
+import { getRequests } from '../features/requests/api/get-requests';
+import { reviewRequest } from '../features/requests/api/review-request';
+import { SAMPLE_USERS } from '../testing/sample-users';
+import { RequestsPage } from './requests-page';
+
+vi.mock('../features/requests/api/get-requests', async (original) => ({ ...(await original<object>()), getRequests: vi.fn() }));
+vi.mock('../features/requests/api/review-request', () => ({ reviewRequest: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+
+const [priya, tomas] = SAMPLE_USERS as [(typeof SAMPLE_USERS)[0], (typeof SAMPLE_USERS)[0]];
+const me = { ...priya, _id: 'me', fullName: 'Me Myself', userName: 'me' };
+
+const incoming: ConnectionRequest = { _id: 'r1', senderId: priya, receiverId: me, status: 'interested' };
+const outgoing: ConnectionRequest = { _id: 'r2', senderId: me, receiverId: tomas, status: 'interested' };
+
+/** Serves both boxes like the server would: a reviewed request is gone from the next answer. */
+function serve(received: ConnectionRequest[], sent: ConnectionRequest[]) {
+  const server = { received: [...received], sent: [...sent] };
+  const forget = (id: string) => {
+    server.received = server.received.filter((r) => r._id !== id);
+    server.sent = server.sent.filter((r) => r._id !== id);
+  };
+  vi.mocked(getRequests).mockImplementation(async (box) => server[box]);
+  vi.mocked(reviewRequest).mockImplementation(async (_status, id) => forget(id));
+  return { forget };
+}
+
+beforeEach(() => {
+  vi.mocked(reviewRequest).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+function renderPage() {
+  return renderWithProviders(<RequestsPage />);
+}
+
+describe('RequestsPage', () => {
+  it('shows received requests first and sent ones after the toggle', async () => {
+    serve([incoming], [outgoing]);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Priya Raman' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tomás Ortega' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Sent/ }));
+    expect(screen.getByRole('link', { name: 'Tomás Ortega' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('accepting removes the card, leaves the empty text and refreshes the connections', async () => {
+    serve([incoming], []);
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(queryKeys.connections(), []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(reviewRequest).toHaveBeenCalledWith('accepted', 'r1');
+    expect(await screen.findByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Received (0)' })).toBeInTheDocument();
+    expect(queryClient.getQueryState(queryKeys.connections())?.isInvalidated).toBe(true);
+  });
+
+  it('disables the buttons of a request while its review is on its way', async () => {
+    const { forget } = serve([incoming], []);
+    let answer: () => void = () => {};
+    vi.mocked(reviewRequest).mockImplementationOnce((_status, id) => new Promise<void>((resolve) => (answer = () => resolve(forget(id)))));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+  });
+
+  it('withdrawing a sent request removes it from both lists at once', async () => {
+    serve([], [outgoing]);
+    const { queryClient } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Sent/ }));
+    vi.mocked(getRequests).mockReturnValue(new Promise(() => {})); // no reload comes back: the cache alone must change
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(reviewRequest).toHaveBeenCalledWith('withdraw', 'r2');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Tomás Ortega' })).not.toBeInTheDocument());
+    expect(screen.getByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+    expect(queryClient.getQueryData(queryKeys.requests.box('sent'))).toEqual([]);
+  });
+
+  it('keeps the card and toasts when the review fails', async () => {
+    serve([incoming], []);
+    vi.mocked(reviewRequest).mockRejectedValueOnce(new Error('offline'));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Could not update the request', { toastId: 'Could not update the request' }));
+    expect(within(screen.getByRole('list')).getByRole('link', { name: 'Priya Raman' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled());
+  });
+
+  it('drops a request the server no longer knows', async () => {
+    const { forget } = serve([incoming], []);
+    vi.mocked(reviewRequest).mockImplementationOnce(async (_status, id) => {
+      forget(id); // withdrawn meanwhile
+      throw httpError(404, { error: 'NOT_FOUND', message: 'Request not found' });
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Request not found', { toastId: 'Request not found' });
+  });
+
+  it('shows the empty text for both boxes', async () => {
+    serve([], []);
+    renderPage();
+    expect(await screen.findByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Sent/ }));
+    expect(screen.getByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+  });
+
+  it('toasts a failed load and loads again on Retry', async () => {
+    serve([incoming], []);
+    vi.mocked(getRequests).mockRejectedValueOnce(httpError(500));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Priya Raman' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Could not load your requests', { toastId: 'Could not load your requests' });
+  });
+});

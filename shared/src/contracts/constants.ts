@@ -1,0 +1,21 @@
+// The contracts' fixed lists, without zod: clients import these values (filter options, statuses)
+// without bundling the schemas.
+
+/** SPEC §5's hackathon-experience buckets: 0, 1–3, more than 3 hackathons. */
+export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'experienced'] as const;
+export type Experience = (typeof EXPERIENCE_LEVELS)[number];
+
+/** What a swipe records (the old client's values). */
+export const SEND_STATUSES = ['interested', 'ignore'] as const;
+export type SendStatus = (typeof SEND_STATUSES)[number];
+
+/** accepted / rejected by the receiver, withdraw by the sender; all only while pending. */
+export const REVIEW_STATUSES = ['accepted', 'rejected', 'withdraw'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REQUEST_STATUSES = ['interested', 'ignore', 'accepted', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The two boxes of "Your Reqs". */
+export const REQUEST_BOXES = ['received', 'sent'] as const;
+export type RequestBox = (typeof REQUEST_BOXES)[number];
