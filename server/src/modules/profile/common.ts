@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Queryable } from '../../db/client';
 
-/** A transaction or the database itself: services run the same queries in either. */
-export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Queryable };
+import { users } from '../../db/schema';
 
 /**
  * Locks the user's row until the transaction ends, so concurrent adds and removes of one user's

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { hackathonRoutes } from './hackathons/routes';
-import { projectRoutes } from './projects/routes';
+import { hackathonRoutes } from './journey/hackathons';
+import { projectRoutes } from './journey/projects';
 import { profileRoutes } from './routes';
 import { uploadRoutes } from './uploads/routes';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@hackmate/shared/validation';
-import { createTestApp } from '../../../test/harness';
-import { signIn, signUp } from '../../../test/users';
+import { createTestApp } from '../../testing/harness';
+import { signIn, signUp } from '../../testing/users';
 import { users } from '../../db/schema';
 
 const t = await createTestApp();

@@ -9,11 +9,6 @@ const tags = ['profile'];
 /** The own profile, someone else's profile and profile edits (SPEC §7). */
 export const profileRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  // Profiles are personal data: never kept by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get('/profile/view', { schema: { tags, summary: 'Your own profile, e-mail included', response: { 200: ownProfileSchema } } }, async (request) =>
     ownProfile(app.db, request.user.id),
   );

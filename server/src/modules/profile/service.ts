@@ -4,8 +4,8 @@ import { type Db, isUniqueViolation } from '../../db/client';
 import { type NewUser, type User, users } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../lib/http-errors';
 import { type OwnUser, toOwnUser, toPublicUser } from '../users/public-user';
-import { listHackathons } from './hackathons/service';
-import { listProjects } from './projects/service';
+import { hackathonStore } from './journey/hackathons';
+import { projectStore } from './journey/projects';
 import { isAllowedProfileUrl, normaliseSocialIds, type ProfileEdit } from './schemas';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -17,7 +17,7 @@ async function findUser(db: Db, userId: string): Promise<User> {
 }
 
 async function withJourney(db: Db, userId: string) {
-  const [projects, hackathons] = await Promise.all([listProjects(db, userId), listHackathons(db, userId)]);
+  const [projects, hackathons] = await Promise.all([projectStore.list(db, userId), hackathonStore.list(db, userId)]);
   return { projects, hackathons };
 }
 

@@ -36,8 +36,8 @@ function arrayLiteral(values: readonly string[]): string {
 /**
  * Bulk-creates demo developers with their projects and hackathons: one multi-row INSERT … SELECT
  * FROM unnest(…) per table and batch, all in one transaction (all or nothing). Ids are made here so
- * projects and hackathons need no round trip back. hackathon_count is written to match the rows;
- * project_count follows from the projects trigger; skills_lower is derived in SQL.
+ * projects and hackathons need no round trip back. project_count and hackathon_count follow from
+ * the triggers on those tables; skills_lower is derived in SQL.
  */
 export async function seedUsers(db: Db, options: SeedOptions): Promise<SeedResult> {
   const { count, passwordHash } = options;
@@ -58,9 +58,9 @@ export async function seedUsers(db: Db, options: SeedOptions): Promise<SeedResul
       for (let i = from; i < Math.min(count, from + batchSize); i++) people.push({ ...demoUser(random, i, tag, now), id: randomUUID() });
 
       await tx.execute(sql`
-        insert into users (id, full_name, user_name, email_id, password_hash, profile_url, bio, grad_year, skills, skills_lower, social_ids, hackathon_count, created_at, updated_at)
+        insert into users (id, full_name, user_name, email_id, password_hash, profile_url, bio, grad_year, skills, skills_lower, social_ids, created_at, updated_at)
         select t.id, t.full_name, t.user_name, t.email_id, ${passwordHash}, t.profile_url, t.bio, t.grad_year,
-               t.skills::text[], lower(t.skills)::text[], t.social_ids::jsonb, t.hackathon_count, t.created_at, t.created_at
+               t.skills::text[], lower(t.skills)::text[], t.social_ids::jsonb, t.created_at, t.created_at
         from unnest(
           ${sql.param(people.map((p) => p.id))}::uuid[],
           ${sql.param(people.map((p) => p.fullName))}::text[],
@@ -71,9 +71,8 @@ export async function seedUsers(db: Db, options: SeedOptions): Promise<SeedResul
           ${sql.param(people.map((p) => p.gradYear))}::int[],
           ${sql.param(people.map((p) => arrayLiteral(p.skills)))}::text[],
           ${sql.param(people.map((p) => JSON.stringify(p.socialIds)))}::text[],
-          ${sql.param(people.map((p) => p.hackathons.length))}::int[],
           ${sql.param(people.map((p) => p.createdAt.toISOString()))}::timestamptz[]
-        ) as t(id, full_name, user_name, email_id, profile_url, bio, grad_year, skills, social_ids, hackathon_count, created_at)`);
+        ) as t(id, full_name, user_name, email_id, profile_url, bio, grad_year, skills, social_ids, created_at)`);
 
       const projects = people.flatMap((p) => p.projects.map((x) => ({ ...x, userId: p.id })));
       if (projects.length > 0) {

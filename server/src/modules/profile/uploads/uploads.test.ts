@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   decompressionBomb, gif, goodPng, hugeHeaderPng, multipartBody, pngHtmlPolyglot, pngWithTrailingScript, sidewaysJpeg, truncatedPng,
-} from '../../../../test/fixtures/images';
-import { createTestApp } from '../../../../test/harness';
-import { signUp, uniqueIp } from '../../../../test/users';
+} from '../../../testing/fixtures/images';
+import { createTestApp } from '../../../testing/harness';
+import { signUp, uniqueIp } from '../../../testing/users';
 import { users } from '../../../db/schema';
 import { UNSUPPORTED_IMAGE } from './image';
 

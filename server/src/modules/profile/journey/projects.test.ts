@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@hackmate/shared/validation';
-import { createTestApp } from '../../../../test/harness';
-import { signUp } from '../../../../test/users';
+import { createTestApp } from '../../../testing/harness';
+import { signUp } from '../../../testing/users';
 import { projects } from '../../../db/schema';
-import { MAX_PROJECTS } from './service';
+import { MAX_PROJECTS } from './projects';
 
 const t = await createTestApp();
 afterAll(() => t.close());
