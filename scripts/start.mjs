@@ -1,11 +1,12 @@
 // `pnpm start`: build what is stale, then run ONE server on http://localhost:3000 serving the API,
 // real time, the shell and every remote (single origin), with an embedded database by default.
+// The server runs as plain Node on its compiled output: no TypeScript compiler at run time.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { root, staleBundles } from './bundles.mjs';
+import { SERVER_MAIN, root, serverStale, staleBundles } from './bundles.mjs';
 import { runPnpm } from './pnpm.mjs';
 
-const stale = staleBundles();
+const stale = [...staleBundles(), ...(serverStale() ? ['server'] : [])];
 if (stale.length > 0) {
   console.log(`Building ${stale.join(', ')}…`);
   const filters = stale.flatMap((b) => ['--filter', `./${b}`]);
@@ -13,7 +14,7 @@ if (stale.length > 0) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(join(root, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
   cwd: join(root, 'server'),
   stdio: 'inherit',
   env: { PORT: '3000', SERVE_CLIENT: 'true', CLIENT_DIR: root, DATA_DIR: join(root, 'data'), ...process.env },

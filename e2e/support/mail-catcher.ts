@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listenForMail } from '../../server/test/smtp-catcher';
+import { listenForMail } from '../../server/src/testing/smtp-catcher';
 
 /**
  * A real SMTP server on loopback that writes every message it receives to `dir`, one file

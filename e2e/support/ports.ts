@@ -1,4 +1,4 @@
-export { freePort } from '../../server/test/free-port';
+export { freePort } from '../../server/src/testing/free-port';
 
 export async function waitForHttp(url: string, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;

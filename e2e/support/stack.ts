@@ -3,15 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { REMOTE_NAMES } from '../../shared/src/remotes';
 import { startMailCatcher } from './mail-catcher';
 import { freePort, waitForHttp } from './ports';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const BUNDLES = ['shell', 'remotes/auth', 'remotes/feed', 'remotes/profile', 'remotes/social', 'remotes/chat'];
+const BUNDLES = ['shell', ...REMOTE_NAMES.map((name) => `remotes/${name}`)];
 export const FIREBASE_PROJECT = 'demo-hackmate';
 
 function ensureBuilt(): void {
-  const missing = BUNDLES.filter((b) => !existsSync(join(ROOT, b, 'dist', 'index.html')));
+  const missing = [...BUNDLES.filter((b) => !existsSync(join(ROOT, b, 'dist', 'index.html'))), ...(existsSync(join(ROOT, 'server/dist/main.js')) ? [] : ['server'])];
   if (missing.length === 0) return;
   console.log(`[e2e] building (missing: ${missing.join(', ')})`);
   const r = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
@@ -85,7 +86,8 @@ export async function startStack(): Promise<Stack> {
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = start(join(ROOT, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
+  // The production server as `npm start` runs it: plain Node on the compiled output.
+  const server = start(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: join(ROOT, 'server'),
     name: 'server',
     env: {

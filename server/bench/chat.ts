@@ -8,7 +8,6 @@
  * and every pair spans both, so each delivery crosses the Redis adapter.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +18,8 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../src/db/client';
 import { startSession } from '../src/modules/auth/sessions';
-import { PROCESS_JWT_SECRET, startServer, type ServerProcess } from '../test/server-process';
+import { PROCESS_JWT_SECRET, buildServer, startServer, type ServerProcess } from '../src/testing/server-process';
+import { admin, dbUrl, logger, ms, percentile, rssMb } from './support';
 
 const { values: args } = parseArgs({
   // `pnpm bench:chat -- --processes 2` passes the `--` along.
@@ -37,7 +37,6 @@ const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const WARMUP_SECONDS = Number(args.warmup);
 const PAIRS = Number(args.pairs);
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
 const DRAIN_MS = 5_000;
@@ -49,33 +48,7 @@ if (![1, 2].includes(PROCESSES) || !(RATE > 0) || !(SECONDS > 0) || !(PAIRS > 0)
   process.exit(2);
 }
 
-const log = (line: string) => console.log(`[bench:chat] ${line}`);
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** RSS in MB of the node process running the server (tsx's child). */
-function rssMb(server: ServerProcess): number {
-  const pid = server.child.pid!;
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-  const target = children[0] ?? String(pid);
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${target}/status`, 'utf8'))?.[1];
-  return Math.round(Number(kb) / 1024);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const ms = (n: number) => `${n.toFixed(2)} ms`;
+const log = logger('bench:chat');
 
 interface User {
   id: string;
@@ -140,19 +113,18 @@ function openSocket(baseUrl: string, cookie: string): Promise<Socket> {
 
 async function main(): Promise<void> {
   const dbName = `hackmate_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
   const redisPrefix = `hackmate-bench-${randomBytes(4).toString('hex')}`;
   const servers: ServerProcess[] = [];
   const sockets: Socket[] = [];
+  buildServer();
   log(`${PROCESSES} server process(es), ${PAIRS} pairs, ${RATE} msg/s for ${SECONDS} s (+${WARMUP_SECONDS} s warm-up)`);
   await admin(`create database "${dbName}"`);
   try {
     // The first server migrates the fresh database; a second one finds it done.
-    servers.push(await startServer({ databaseUrl: dbUrl.toString(), nodeEnv: 'production', nodeOptions: SERVER_NODE_OPTIONS, ...(PROCESSES > 1 ? { redisUrl: REDIS_URL, redisPrefix } : {}) }));
-    if (PROCESSES > 1) servers.push(await startServer({ databaseUrl: dbUrl.toString(), nodeEnv: 'production', nodeOptions: SERVER_NODE_OPTIONS, redisUrl: REDIS_URL, redisPrefix }));
-    const users = await seed(dbUrl.toString());
-    const rssIdle = servers.map(rssMb);
+    servers.push(await startServer({ databaseUrl: dbUrl(dbName), nodeEnv: 'production', nodeOptions: SERVER_NODE_OPTIONS, ...(PROCESSES > 1 ? { redisUrl: REDIS_URL, redisPrefix } : {}) }));
+    if (PROCESSES > 1) servers.push(await startServer({ databaseUrl: dbUrl(dbName), nodeEnv: 'production', nodeOptions: SERVER_NODE_OPTIONS, redisUrl: REDIS_URL, redisPrefix }));
+    const users = await seed(dbUrl(dbName));
+    const rssIdle = servers.map((s) => rssMb(s.child.pid!));
 
     let t0 = performance.now();
     for (let i = 0; i < users.length; i += 100) {
@@ -165,7 +137,7 @@ async function main(): Promise<void> {
       );
     }
     log(`${sockets.length} authenticated sockets open in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const rssConnected = servers.map(rssMb);
+    const rssConnected = servers.map((s) => rssMb(s.child.pid!));
 
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
@@ -227,7 +199,7 @@ async function main(): Promise<void> {
     while (measured() < sent - refused && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 20));
     const elapsed = (performance.now() - t0) / 1000;
     loopDelay.disable();
-    const rssAfter = servers.map(rssMb);
+    const rssAfter = servers.map((s) => rssMb(s.child.pid!));
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const acks = [...ackLatencies].sort((a, b) => a - b);

@@ -17,12 +17,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { seedUsers } from '../src/modules/seed/seed-users';
+import { admin, dbUrl, logger } from './support';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -39,7 +39,6 @@ if (!(SECONDS > 0) || !(WARMUP >= 0) || !(CONNECTIONS > 0)) {
   console.error('usage: bench:feed [--seconds N] [--warmup N] [--connections N]');
   process.exit(2);
 }
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = [1_000, 100_000];
 const PASSWORD = 'Bench#Feed2025x';
 // A typical narrowing: two popular skills (with the spec's containment) and one experience level.
@@ -47,23 +46,7 @@ const FILTERED = 'skills=PYTHON,REACT.JS&experience=intermediate';
 // Nothing here may run away: seeding 100k, five measurements and the cleanup fit well inside.
 const OVERALL_LIMIT_MS = 10 * 60_000;
 
-const log = (line: string) => console.log(`[bench:feed] ${line}`);
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function dbUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const log = logger('bench:feed');
 
 interface Measurement {
   rps: number;

@@ -1,4 +1,4 @@
-import { createTestConfig } from '../../test/harness';
+import { createTestConfig } from '../testing/harness';
 import { DatabaseStartupError, isUniqueViolation, openDatabase } from './client';
 
 describe('openDatabase', () => {

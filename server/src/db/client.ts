@@ -14,6 +14,9 @@ import * as schema from './schema';
 
 /** The one database type services see: identical API on PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The database or an open transaction on it: services run the same queries in either. */
+export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Database {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp } from '../../test/harness';
+import { createTestApp } from '../testing/harness';
 import { isUniqueViolation } from './client';
 import { connectionRequests, conversations, messages, users } from './schema';
 

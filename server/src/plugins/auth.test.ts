@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SignJWT, decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema';
-import { createTestApp } from '../../test/harness';
-import { authHeaders, signIn, signUp } from '../../test/users';
-import { type SessionsRevokedEvent, onSessionsRevoked, readSessionCookie, verifySessionToken } from './auth';
+import { createTestApp } from '../testing/harness';
+import { authHeaders, signIn, signUp } from '../testing/users';
+import { type SessionsRevokedEvent, onSessionsRevoked, readSessionCookie, sessionScope, verifySessionToken } from './auth';
 
-// A protected route, as any module would declare one.
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/test/me', { preHandler: app.authenticate }, async (request) => ({ user: request.user }));
-};
+// A protected route, as any module declares one: inside a session scope.
+const routes: FastifyPluginAsync = sessionScope(async (app) => {
+  app.get('/test/me', async (request) => ({ user: request.user }));
+});
 
 const t = await createTestApp({ deps: { extraRoutes: routes } });
 afterAll(() => t.close());
@@ -24,6 +24,8 @@ describe('app.authenticate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(user._id);
     expect(res.json().user.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    // Everything behind a session is personal: no shared cache may keep it.
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a request without a session cookie', async () => {

@@ -69,8 +69,8 @@ export const authPlugin = globalPlugin<{ config: Pick<Config, 'sessionCacheMs'>;
 
 /**
  * Registers `routes` where every route needs a signed-in user: the session is checked once per
- * request before anything else (body parsing, validation), and the OpenAPI description of each
- * route says so and lists its 401.
+ * request before anything else (body parsing, validation), the OpenAPI description of each route
+ * says so and lists its 401, and no answer is kept by a shared cache (they are all personal).
  */
 export function sessionScope<Options extends object>(routes: FastifyPluginAsync<Options>): FastifyPluginAsync<Options> {
   return async (scope, options) => {
@@ -79,6 +79,9 @@ export function sessionScope<Options extends object>(routes: FastifyPluginAsync<
       route.schema = { ...schema, security: [{ session: [] }], response: { 401: errorBody, ...(schema.response as object | undefined) } };
     });
     scope.addHook('onRequest', scope.authenticate);
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
     // The scope already carries the prefix it was registered with; passing it on would double it.
     const { prefix: _prefix, ...rest } = options as Options & { prefix?: string };
     await scope.register(routes, rest as Options);

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../testing/harness';
 
 const INLINE = 'document.documentElement.dataset.theme="dark"';
 const INDEX = `<!doctype html><html><head><script>${INLINE}</script><script src="/runtime-config.js"></script></head><body><div id="root"></div><script src="/static/js/index.1a2b3c4d.js"></script></body></html>`;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { createTestApp } from '../../test/harness';
+import { createTestApp } from '../testing/harness';
 import { conflict, parse } from '../lib/http-errors';
 
 const signup = z.object({

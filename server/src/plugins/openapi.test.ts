@@ -1,4 +1,4 @@
-import { createTestApp } from '../../test/harness';
+import { createTestApp } from '../testing/harness';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createTestApp } from '../../test/harness';
+import { createTestApp } from '../testing/harness';
 import { rateLimit } from './rate-limit';
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTestApp } from '../../test/harness';
+import { createTestApp } from '../testing/harness';
 
 const t = await createTestApp();
 afterAll(() => t.close());

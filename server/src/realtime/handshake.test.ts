@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatWorld, type ChatWorld } from '../../test/chat-world';
-import { connectSocket, emitAck, nextEvent } from '../../test/sockets';
+import { createChatWorld, type ChatWorld } from '../testing/chat-world';
+import { connectSocket, emitAck, nextEvent } from '../testing/sockets';
 import { revokeUserSessions } from '../modules/auth/sessions';
 import { announceSessionsRevoked } from '../plugins/auth';
-import { signIn } from '../../test/users';
+import { signIn } from '../testing/users';
 
 let w: ChatWorld;
 beforeAll(async () => {

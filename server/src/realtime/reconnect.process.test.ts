@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../db/schema';
-import { connect } from '../../test/connections';
-import { freePort, freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../../test/process';
-import { ProtocolClient } from '../../test/protocol-client';
-import { until } from '../../test/sockets';
-import { startProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { connect } from '../testing/connections';
+import { freePort, freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
+import { ProtocolClient } from '../testing/protocol-client';
+import { until } from '../testing/sockets';
+import { startProxy, type TcpProxy } from '../testing/tcp-proxy';
 
 // A real server process is killed (SIGKILL: no graceful anything) in the middle of a conversation
 // and started again on the same port. Whatever it acknowledged must be stored, exactly once, and

@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@hackmate/shared/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../test/connections';
-import { freePort, freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../../test/process';
-import { connectSocket, emitAck, type ClientSocket } from '../../test/sockets';
+import { connect } from '../testing/connections';
+import { freePort, freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
+import { connectSocket, emitAck, type ClientSocket } from '../testing/sockets';
 
 // REDIS_URL set, but nothing answers there (Redis down or not yet up): the process must keep
 // serving its own users — sign-up, chat between two people on it — instead of hanging or dying.

@@ -8,6 +8,3 @@ export const userRoom = (userId: string) => `user:${userId}`;
 
 /** All sockets opened with one session: dropped together when that session is revoked. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-
-/** The conversation between two users; the same name whichever of them asks. */
-export const chatRoom = (a: string, b: string) => (a < b ? `chat:${a}:${b}` : `chat:${b}:${a}`);

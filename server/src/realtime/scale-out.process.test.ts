@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ChatMessage } from '@hackmate/shared/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../test/connections';
-import { freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../../test/process';
-import { collect, connectSocket, emitAck, nextEvent, until, type ClientSocket } from '../../test/sockets';
+import { connect } from '../testing/connections';
+import { freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
+import { collect, connectSocket, emitAck, nextEvent, until, type ClientSocket } from '../testing/sockets';
 
 // Two server processes on two loopback ports share one PostgreSQL database and one Redis. Users
 // on different processes must reach each other through the Redis adapter: everything delivered,

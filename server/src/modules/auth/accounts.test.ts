@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@hackmate/shared/validation';
 import { users } from '../../db/schema';
-import { createTestApp } from '../../../test/harness';
-import { authHeaders, newUserInput, sessionCookie, signUp, uniqueIp } from '../../../test/users';
+import { createTestApp } from '../../testing/harness';
+import { authHeaders, newUserInput, sessionCookie, signUp, uniqueIp } from '../../testing/users';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './service';
 
 const t = await createTestApp();

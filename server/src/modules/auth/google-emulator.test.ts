@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { EMULATOR_PROJECT, startAuthEmulator } from '../../../test/firebase-emulator';
-import { createTestApp } from '../../../test/harness';
-import { authHeaders, sessionCookie, signUp, uniqueIp } from '../../../test/users';
+import { EMULATOR_PROJECT, startAuthEmulator } from '../../testing/firebase-emulator';
+import { createTestApp } from '../../testing/harness';
+import { authHeaders, sessionCookie, signUp, uniqueIp } from '../../testing/users';
 
 // Real ID tokens from the Firebase Auth emulator, verified by firebase-admin in emulator mode.
 const emulator = await startAuthEmulator();

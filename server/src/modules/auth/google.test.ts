@@ -1,7 +1,7 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { users } from '../../db/schema';
-import { createTestApp } from '../../../test/harness';
-import { uniqueIp } from '../../../test/users';
+import { createTestApp } from '../../testing/harness';
+import { uniqueIp } from '../../testing/users';
 
 // Real verification (signatures from Google's keys) cannot run offline; these cover every
 // way a token is refused before that. google-emulator.test.ts covers accepted tokens.

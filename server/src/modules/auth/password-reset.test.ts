@@ -3,9 +3,9 @@ import { MESSAGES } from '@hackmate/shared/validation';
 import { passwordResets } from '../../db/schema';
 import { createMailer } from '../../plugins/mail';
 import { type SessionsRevokedEvent, onSessionsRevoked } from '../../plugins/auth';
-import { createTestApp } from '../../../test/harness';
-import { decodeQuotedPrintable, startSmtpCatcher } from '../../../test/smtp-catcher';
-import { authHeaders, signIn, signUp, uniqueIp } from '../../../test/users';
+import { createTestApp } from '../../testing/harness';
+import { decodeQuotedPrintable, startSmtpCatcher } from '../../testing/smtp-catcher';
+import { authHeaders, signIn, signUp, uniqueIp } from '../../testing/users';
 import { hashResetToken } from './reset-service';
 
 const APP_URL = 'https://app.hackmate.test';

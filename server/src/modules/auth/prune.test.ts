@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { passwordResets, sessions } from '../../db/schema';
-import { createTestApp } from '../../../test/harness';
-import { signUp } from '../../../test/users';
+import { createTestApp } from '../../testing/harness';
+import { signUp } from '../../testing/users';
 import { KEEP_ENDED_MS, pruneEndedAuthRows } from './prune';
 
 const t = await createTestApp();

@@ -1,5 +1,5 @@
-import { createTestApp } from '../../../test/harness';
-import { newUserInput } from '../../../test/users';
+import { createTestApp } from '../../testing/harness';
+import { newUserInput } from '../../testing/users';
 
 const t = await createTestApp();
 afterAll(() => t.close());

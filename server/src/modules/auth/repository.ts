@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { type NewUser, type User, passwordResets, users } from '../../db/schema';
-import type { Queryable } from './sessions';
 
 /** The SQL of the auth area: users by their sign-in keys, and password-reset tokens. */
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { ActiveSession } from '../../plugins/auth';
 import { isRowId } from './repository';
@@ -8,8 +8,6 @@ import { isRowId } from './repository';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ISSUER = 'hackmate';
 
-/** The database or an open transaction on it. */
-export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface StartedSession {
   userId: string;

@@ -1,4 +1,4 @@
-import { createTestApp } from '../../../test/harness';
+import { createTestApp } from '../../testing/harness';
 import { initialsAvatarUrl } from './initials-avatar';
 
 const t = await createTestApp();

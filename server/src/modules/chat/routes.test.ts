@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ChatMessage, Conversation, PublicUser } from '@hackmate/shared/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../../db/schema';
-import { connect } from '../../../test/connections';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { signUp, type SignedUp } from '../../../test/users';
+import { connect } from '../../testing/connections';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import { signUp, type SignedUp } from '../../testing/users';
 import { sendMessage } from './service';
 
 interface Page {

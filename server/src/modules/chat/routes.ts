@@ -14,10 +14,6 @@ const tags = ['chat'];
  */
 export const chatRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/convos/:receiverId',
     {

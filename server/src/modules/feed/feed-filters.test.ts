@@ -1,6 +1,6 @@
-import { createTestApp } from '../../../test/harness';
-import { signUp, type SignedUp } from '../../../test/users';
-import { getFeed, ids, wholeFeed, insertPeople, type Profile } from './feed-test-helpers';
+import { createTestApp } from '../../testing/harness';
+import { signUp, type SignedUp } from '../../testing/users';
+import { getFeed, ids, wholeFeed, insertPeople, type Profile } from '../../testing/feed';
 
 const t = await createTestApp();
 afterAll(() => t.close());

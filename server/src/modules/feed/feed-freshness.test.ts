@@ -1,6 +1,6 @@
-import { createTestApp } from '../../../test/harness';
-import { signUp } from '../../../test/users';
-import { getFeed, ids, wholeFeed, type Page } from './feed-test-helpers';
+import { createTestApp } from '../../testing/harness';
+import { signUp } from '../../testing/users';
+import { getFeed, ids, wholeFeed, type Page } from '../../testing/feed';
 
 // Feed pages are reused for a few seconds; these are the changes that must show at once anyway.
 const t = await createTestApp();

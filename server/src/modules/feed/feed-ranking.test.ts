@@ -1,6 +1,6 @@
-import { createTestApp } from '../../../test/harness';
-import { signUp, type SignedUp } from '../../../test/users';
-import { getFeed, ids, wholeFeed, setProfile, insertPeople, type Page } from './feed-test-helpers';
+import { createTestApp } from '../../testing/harness';
+import { signUp, type SignedUp } from '../../testing/users';
+import { getFeed, ids, wholeFeed, setProfile, insertPeople, type Page } from '../../testing/feed';
 import { FEED_TIER_SIZE } from './service';
 
 const t = await createTestApp();

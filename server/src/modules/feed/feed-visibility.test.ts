@@ -1,7 +1,7 @@
 import { connectionRequests } from '../../db/schema';
-import { createTestApp } from '../../../test/harness';
-import { signUp } from '../../../test/users';
-import { getFeed, ids, wholeFeed, setProfile, type Page } from './feed-test-helpers';
+import { createTestApp } from '../../testing/harness';
+import { signUp } from '../../testing/users';
+import { getFeed, ids, wholeFeed, setProfile, type Page } from '../../testing/feed';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -27,7 +27,6 @@ export const feedRoutes: ApiModule = async (plain, { config }) => {
       // Pages are kept as JSON text: sent as they are, checked against the schema once, when made.
       const reply = typedReply as FastifyReply;
       const query = toFeedQuery(request.query);
-      reply.header('cache-control', 'no-store');
       const viewerId = request.user.id;
       const key = `${viewerId} ${JSON.stringify(query)}`;
       reply.type('application/json; charset=utf-8');

@@ -1,4 +1,4 @@
-import { createTestApp, testDbKind } from '../../../test/harness';
+import { createTestApp, testDbKind } from '../../testing/harness';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { connectionRequests } from '../../db/schema';
-import { createTestApp } from '../../../test/harness';
-import { signUp, type SignedUp } from '../../../test/users';
+import { createTestApp } from '../../testing/harness';
+import { signUp, type SignedUp } from '../../testing/users';
 
 const t = await createTestApp();
 afterAll(() => t.close());

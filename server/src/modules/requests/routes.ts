@@ -11,11 +11,6 @@ const tags = ['connections'];
 /** Connection requests (send, review) and the lists built from them (SPEC §7, DESIGN "Connection requests"). */
 export const requestsRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  // Who knows whom is personal: never kept by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/reqs/send/:status/:userId',
     {

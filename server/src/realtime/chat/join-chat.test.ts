@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatWorld, type ChatWorld } from '../../../test/chat-world';
-import { emitAck } from '../../../test/sockets';
+import { createChatWorld, type ChatWorld } from '../../testing/chat-world';
+import { emitAck } from '../../testing/sockets';
 
 let w: ChatWorld;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { joinChatPayload as joinChatSchema } from '@hackmate/shared/contracts';
-import { chatRoom } from '../rooms';
 import { fail, handler, ok, type HandlerContext } from '../types';
 
 /**
- * `joinChat { receiverId }`: joins the conversation room with a connection. The user is the
- * session's; a `userId` in the payload (the spec's old field) is ignored.
+ * `joinChat { receiverId }` (SPEC §7): confirms that the session's user may chat with
+ * `receiverId`. No room is joined: messages reach every socket of both users through their user
+ * rooms, whichever process holds them. A `userId` in the payload (the spec's old field) is ignored.
  */
 export const joinChat = (ctx: HandlerContext) =>
   handler(ctx, 'joinChat', async (payload) => {
@@ -15,6 +15,5 @@ export const joinChat = (ctx: HandlerContext) =>
     if (receiverId === me || !(await ctx.services.chat.areConnected(me, receiverId))) {
       return fail('NOT_CONNECTED', 'You can only message your connections.');
     }
-    await ctx.socket.join(chatRoom(me, receiverId));
     return ok({ receiverId });
   });

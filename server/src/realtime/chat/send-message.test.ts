@@ -3,8 +3,8 @@ import type { ChatMessage } from '@hackmate/shared/types';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
-import { createChatWorld, type ChatWorld } from '../../../test/chat-world';
-import { collect, emitAck, until } from '../../../test/sockets';
+import { createChatWorld, type ChatWorld } from '../../testing/chat-world';
+import { collect, emitAck, until } from '../../testing/sockets';
 
 type Delivery = { messageData: ChatMessage };
 

@@ -3,10 +3,10 @@ import type { FeedUser } from '@hackmate/shared/types';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { TestApp } from '../../../test/harness';
-import type { SignedUp } from '../../../test/users';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { TestApp } from './harness';
+import type { SignedUp } from './users';
 
 export interface Profile {
   skills?: string[];

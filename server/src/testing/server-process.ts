@@ -2,7 +2,7 @@
  * Runs the real server as a child process (as `pnpm start` does), for tests and benches that
  * need several processes, crashes or restarts. Free of vitest, so benches can use it too.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { freePort } from './free-port';
@@ -10,8 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TSX = join(SERVER_DIR, 'node_modules/.bin/tsx');
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+// What `npm start` runs: the compiled server (built by buildServer() before it is started).
+const MAIN = join(SERVER_DIR, 'dist/main.js');
+
+/** Compiles the server from today's sources (about a second). */
+export function buildServer(): void {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the server failed');
+}
 export const PROCESS_JWT_SECRET = 'process-test-secret-that-is-at-least-32-chars';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -55,7 +62,7 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /**
- * Runs the real server (`tsx src/main.ts`, as `pnpm start` does) on a loopback port and resolves
+ * Runs the real, compiled server (`node dist/main.js`, as `npm start` does) on a loopback port and resolves
  * once /api/health answers. Only the variables below reach it, never the developer's env.
  */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
@@ -78,9 +85,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: options.redisPrefix ?? 'hackmate' } : {}),
   };
-  // Its own process group: tsx runs the server in a child process, and a SIGKILL (which tsx
-  // cannot relay) must reach that child too.
-  const child = spawn(TSX, ['src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Its own process group, so that a kill reaches anything the server itself started.
+  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -114,7 +120,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      // To tsx only: it relays the signal once (a second one would mean "exit now" to main.ts).
+      // Once: a second signal would mean "exit now" to main.ts.
       child.kill('SIGTERM');
       const timer = setTimeout(() => killGroup(child), STOP_TIMEOUT_MS);
       const code = await exited(child);

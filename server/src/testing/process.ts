@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database } from '../db/client';
 import { adminQuery, adminUrlFor, quoteIdent } from './pg-admin';
 import './provided';
 
 export * from './server-process';
 
-const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface TestDatabase {
   url: string;

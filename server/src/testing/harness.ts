@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { type AppDeps, buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
-import { type Database, type Db, type OpenOptions, openDatabase } from '../src/db/client';
+import { type AppDeps, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, type Db, type OpenOptions, openDatabase } from '../db/client';
 import { adminQuery, adminUrlFor, quoteIdent } from './pg-admin';
 import './provided';
 
@@ -82,7 +82,7 @@ function pgliteAssets(): Promise<PgliteAssets> {
   const key = Symbol.for(`hackmate.test.pglite-assets:${snapshotPath}`);
   const store = globalThis as typeof globalThis & { [key: symbol]: Promise<PgliteAssets> | undefined };
   store[key] ??= (async () => {
-    const dist = new URL('../node_modules/@electric-sql/pglite/dist/', import.meta.url);
+    const dist = new URL('../../node_modules/@electric-sql/pglite/dist/', import.meta.url);
     const [snapshot, pglite, initdb, fsBundle] = await Promise.all([
       read(snapshotPath),
       ...['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => read(new URL(file, dist))),

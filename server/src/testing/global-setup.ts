@@ -9,11 +9,12 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '../db/client';
 import { adminUrlFor, DEFAULT_TEST_PG_URL, quoteIdent } from './pg-admin';
+import { buildServer } from './server-process';
 import './provided';
 
-const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Runs once per test project. Both kinds prepare a migrated database that every test file
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
 /** Reuses a snapshot across runs as long as the migrations (and PGlite) are unchanged. */
 async function pgliteSnapshot(): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(readFileSync(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
+  hash.update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
   for (const file of readdirSync(MIGRATIONS, { recursive: true, encoding: 'utf8' }).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(MIGRATIONS, file)));
   }
@@ -52,6 +53,8 @@ async function pgliteSnapshot(): Promise<string> {
 }
 
 async function setupPostgres(project: TestProject) {
+  // The process tests run the compiled server, as `npm start` does: always from today's sources.
+  buildServer();
   const adminUrl = process.env.TEST_PG_URL ?? DEFAULT_TEST_PG_URL;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
   try {

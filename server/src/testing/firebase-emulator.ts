@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const FIREBASE_BIN = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url));
+const FIREBASE_BIN = fileURLToPath(new URL('../../../node_modules/.bin/firebase', import.meta.url));
 export const EMULATOR_PROJECT = 'demo-hackmate';
 
 function freePort(): Promise<number> {
