@@ -18,8 +18,9 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: ['server/src/**/*.test.ts'],
-          // Tests that run several real server processes on one shared database need PostgreSQL.
-          exclude: [...configDefaults.exclude, 'server/src/**/*.process.test.ts'],
+          // Tests that run several real server processes on one shared database, or that take
+          // the database away under the app, need PostgreSQL.
+          exclude: [...configDefaults.exclude, 'server/src/**/*.process.test.ts', 'server/src/**/*.postgres.test.ts'],
           environment: 'node',
           globals: true,
           env: { TEST_DB: 'pglite' },

@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
+export { rssMb } from '../src/testing/server-process';
+
 /** The loopback PostgreSQL the benches create (and drop) their own databases on. */
 export const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -32,8 +34,12 @@ export function percentile(sorted: number[], p: number): number {
 
 export const ms = (n: number) => `${n.toFixed(2)} ms`;
 
-/** Resident memory of a process, in MB (Linux). */
-export function rssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Math.round(Number(kb) / 1024);
+// Linux reports CPU time in clock ticks of 1/100 s (USER_HZ) on every architecture we run on.
+const TICKS_PER_SECOND = 100;
+
+/** CPU time a process has used so far (user + system), in seconds (Linux). */
+export function cpuSeconds(pid: number): number {
+  // Fields after the command name, which is in parentheses and may itself hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }

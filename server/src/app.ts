@@ -1,14 +1,16 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { apiModules } from './modules';
+import { matchingModule } from './modules/matching';
 import { findActiveSession } from './modules/auth/sessions';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
 import { clusterBusPlugin } from './plugins/cluster-bus';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { firebasePlugin } from './plugins/firebase';
+import { limitsPlugin } from './plugins/limits';
 import { mailPlugin } from './plugins/mail';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -25,6 +27,8 @@ export interface AppDeps {
   extraRoutes?: FastifyPluginAsync;
   /** Real-time limits (tests lower them). */
   realtime?: Omit<RealtimeOptions, 'config'>;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 // JSON bodies in this API are small forms; anything bigger is a mistake or an attack.
@@ -40,13 +44,21 @@ const JSON_BODY_LIMIT = 100 * 1024;
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database = deps.database ?? (await openDatabase(config));
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // Errors and refusals are logged where they happen (plugins/errors.ts); a line per request is opt-in.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors,
     trustProxy: config.trustProxy,
+    // A slow client (or one that never finishes its body) is cut off instead of holding a
+    // connection forever. Node checks at this interval, so the cut comes within a second of it.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs) },
   });
   try {
     await app.register(dbPlugin, { database });
     await app.register(errorsPlugin);
+    await app.register(limitsPlugin);
     await app.register(openApiPlugin);
     await app.register(clusterBusPlugin);
     await app.register(securityPlugin, { config });
@@ -57,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(socketIoPlugin, { config });
     await app.register(uploadsPlugin, { dir: config.uploadDir });
     await app.register(runtimeConfigPlugin, { config });
+    await app.register(matchingModule);
     for (const module of apiModules) await app.register(module, { prefix: '/api', config });
     if (deps.extraRoutes) await app.register(deps.extraRoutes, { prefix: '/api' });
     await app.register(realtimeModule, { config, ...deps.realtime });

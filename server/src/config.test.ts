@@ -36,7 +36,6 @@ describe('loadConfig', () => {
       seedDemo: true,
       trustProxy: false,
       sessionCacheMs: 30_000,
-      feedCacheMs: 15_000,
     });
     expect(statSync(config.uploadDir).isDirectory()).toBe(true);
     expect(config.migrationsFolder).toMatch(/server[/\\]drizzle$/);
@@ -69,11 +68,9 @@ describe('loadConfig', () => {
   });
 
   it('takes cache times in whole seconds, 0 turning a cache off', () => {
-    expect(loadConfig({ DATA_DIR: dir, SESSION_CACHE_SECONDS: '0', FEED_CACHE_SECONDS: '60' })).toMatchObject({ sessionCacheMs: 0, feedCacheMs: 60_000 });
-    expect(problemsOf({ FEED_CACHE_SECONDS: '1.5', SESSION_CACHE_SECONDS: '301' })).toEqual([
-      'SESSION_CACHE_SECONDS: must be a whole number of seconds from 0 to 300 (got "301")',
-      'FEED_CACHE_SECONDS: must be a whole number of seconds from 0 to 300 (got "1.5")',
-    ]);
+    expect(loadConfig({ DATA_DIR: dir, SESSION_CACHE_SECONDS: '0' })).toMatchObject({ sessionCacheMs: 0 });
+    expect(problemsOf({ SESSION_CACHE_SECONDS: '1.5' })).toEqual(['SESSION_CACHE_SECONDS: must be a whole number of seconds from 0 to 300 (got "1.5")']);
+    expect(problemsOf({ SESSION_CACHE_SECONDS: '301' })).toEqual(['SESSION_CACHE_SECONDS: must be a whole number of seconds from 0 to 300 (got "301")']);
   });
 
   it('formats the error so it can be printed as is', () => {

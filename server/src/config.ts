@@ -42,9 +42,14 @@ export interface Config {
   seedDemo: boolean;
   /** Multiplies every route's rate limit (e2e runs raise it; 1 in production). */
   rateLimitScale: number;
-  /** How long a checked session / a feed page is reused (0 turns the cache off). */
+  /** How long a checked session is reused (0 turns the cache off). */
   sessionCacheMs: number;
-  feedCacheMs: number;
+  /** A client must send a whole request (headers and body) within this; slower ones are cut off. */
+  requestTimeoutMs: number;
+  /** Requests one signed-in user may make per minute across the API (RATE_LIMIT_SCALE applies). */
+  userRequestsPerMinute: number;
+  /** Log every request at info (noisy; off by default: errors and refusals are logged anyway). */
+  logRequests: boolean;
 }
 
 /** Thrown for any bad environment; `message` is meant to be printed as-is, without a stack. */
@@ -121,7 +126,13 @@ const schema = z.object({
     .refine((n) => n > 0, 'must be a positive number such as 1 or 100')
     .optional(),
   SESSION_CACHE_SECONDS: seconds(300),
-  FEED_CACHE_SECONDS: seconds(300),
+  REQUEST_TIMEOUT_SECONDS: seconds(600),
+  USER_REQUESTS_PER_MINUTE: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of requests from 1 to 9999999')
+    .transform(Number)
+    .optional(),
+  LOG_REQUESTS: bool,
   ...Object.fromEntries(
     REMOTE_NAMES.map((n) => [`REMOTE_URL_${n.toUpperCase()}`, url(['http:', 'https:'], 'https://cdn.example.com/feed/mf-manifest.json')]),
   ),
@@ -218,6 +229,9 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? true,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     sessionCacheMs: (e.SESSION_CACHE_SECONDS ?? 30) * 1000,
-    feedCacheMs: (e.FEED_CACHE_SECONDS ?? 15) * 1000,
+    // 0 would mean no limit: a slow client could hold a connection forever.
+    requestTimeoutMs: (e.REQUEST_TIMEOUT_SECONDS || 30) * 1000,
+    userRequestsPerMinute: e.USER_REQUESTS_PER_MINUTE ?? 600,
+    logRequests: e.LOG_REQUESTS ?? false,
   };
 }

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { StartupError } from '../lib/startup-error';
+import { openPgliteClient } from './pglite';
 import * as schema from './schema';
 
 /** The one database type services see: identical API on PGlite and node-postgres. */
@@ -137,14 +138,9 @@ async function openPglite(config: DbConfig, options: OpenOptions): Promise<Datab
   const dir = join(config.dataDir, 'db');
   let client: PGlite;
   try {
-    if (options.pgliteSnapshot) {
-      client = new PGlite({ ...options.pgliteOptions, loadDataDir: options.pgliteSnapshot });
-    } else {
-      // PGlite fails obscurely when the parent folder is missing.
-      await mkdir(config.dataDir, { recursive: true });
-      client = new PGlite({ ...options.pgliteOptions, dataDir: dir });
-    }
-    await client.waitReady;
+    // PGlite fails obscurely when the parent folder is missing.
+    if (!options.pgliteSnapshot) await mkdir(config.dataDir, { recursive: true });
+    client = await openPgliteClient(options.pgliteSnapshot ? { snapshot: options.pgliteSnapshot } : { dataDir: dir }, options.pgliteOptions);
   } catch (err) {
     throw new DatabaseStartupError(`Cannot open the embedded database in ${dir}: ${reason(err)}`);
   }

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { errorBody } from '@hackmate/shared/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
-import { unauthorized } from '../lib/http-errors';
+import { HttpError, unauthorized } from '../lib/http-errors';
 import { globalPlugin } from '../lib/plugin';
 import { TtlCache } from '../lib/ttl-cache';
 import type { ClusterTopics } from './cluster-bus';
@@ -28,11 +28,14 @@ export type SessionsRevokedEvent = ClusterTopics['sessions-revoked'];
 
 // Every authenticated request asks "is this session still on?". The answer is kept briefly per
 // token (SESSION_CACHE_SECONDS); logout and reset drop it at once in every process (cluster bus).
-const SESSION_CACHE_ENTRIES = 50_000;
+// About 900 estimated bytes a session: some 18,000 sessions active within the TTL.
+const SESSION_CACHE_BYTES = 16 * 1024 * 1024;
 
 interface SessionGate {
   lookup: SessionLookup;
   cache: TtlCache<ActiveSession>;
+  /** Counts a signed-in request against its user's budget; throws 429 past it. */
+  countRequest: (request: FastifyRequest) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -52,10 +55,30 @@ declare module 'fastify' {
  * revocation) and `app.authenticate`. Where sessions are stored is the auth module's business; it
  * is handed in as `lookup`.
  */
-export const authPlugin = globalPlugin<{ config: Pick<Config, 'sessionCacheMs'>; lookup: SessionLookup }>('hackmate-auth', async (app, { config, lookup }) => {
+export interface AuthOptions {
+  config: Pick<Config, 'sessionCacheMs' | 'userRequestsPerMinute'>;
+  lookup: SessionLookup;
+}
+
+export const authPlugin = globalPlugin<AuthOptions>('hackmate-auth', async (app, { config, lookup }) => {
   await app.register(fastifyCookie);
-  const cache = new TtlCache<ActiveSession>(config.sessionCacheMs, SESSION_CACHE_ENTRIES);
-  app.decorate('sessionGate', { lookup, cache });
+  const cache = new TtlCache<ActiveSession>(config.sessionCacheMs, SESSION_CACHE_BYTES);
+  // One budget per user across every signed-in route (and every process, with Redis): a runaway
+  // client is refused early and cheaply, so it cannot slow anyone else down.
+  const perUser = app.createRateLimit({
+    max: Math.max(1, Math.round(config.userRequestsPerMinute * app.rateLimitScale)),
+    timeWindow: 60_000,
+    keyGenerator: (request) => `user:${request.user.id}`,
+    // Redis down: serve rather than refuse everyone (the per-address limits still hold).
+    skipOnError: true,
+  });
+  const countRequest = async (request: FastifyRequest) => {
+    const state = await perUser(request);
+    if (!state.isAllowed && state.isExceeded) {
+      throw new HttpError(429, 'RATE_LIMITED', `Too many requests, please try again in ${state.ttlInSeconds} seconds.`);
+    }
+  };
+  app.decorate('sessionGate', { lookup, cache, countRequest });
   app.bus.subscribe('sessions-revoked', ({ userId, sessionIds }) => {
     cache.invalidateGroup(userId, (s) => sessionIds === 'all' || sessionIds.includes(s.sessionId));
   });
@@ -76,9 +99,10 @@ export function sessionScope<Options extends object>(routes: FastifyPluginAsync<
   return async (scope, options) => {
     scope.addHook('onRoute', (route) => {
       const schema = route.schema ?? {};
-      route.schema = { ...schema, security: [{ session: [] }], response: { 401: errorBody, ...(schema.response as object | undefined) } };
+      route.schema = { ...schema, security: [{ session: [] }], response: { 401: errorBody, 429: errorBody, ...(schema.response as object | undefined) } };
     });
     scope.addHook('onRequest', scope.authenticate);
+    scope.addHook('onRequest', (request) => scope.sessionGate.countRequest(request));
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

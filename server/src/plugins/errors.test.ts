@@ -82,7 +82,15 @@ describe('error responses', () => {
   it('answers malformed JSON with a readable 400', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ error: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a URL that cannot be decoded in the same JSON shape (400), not Fastify\'s own', async () => {
+    for (const url of ['/api/profile/user/%ff', '/api/avatars/%', '/api/uploads/%E2%82']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: 'The address is not valid (broken percent-encoding).' });
+    }
   });
 
   it('answers unsupported content types with a JSON 415', async () => {

@@ -28,6 +28,7 @@ const BY_STATUS: Record<number, [code: string, message: string]> = {
 const FRIENDLY_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_BAD_URL: 'The address is not valid (broken percent-encoding).',
 };
 
 /** Fastify (AJV) schema validation → the same shape as zod validation. */
@@ -41,8 +42,25 @@ function ajvDetails(err: FastifyError): ErrorDetails {
   return details;
 }
 
+// Errors the PostgreSQL driver reports when the database is unreachable, restarting or shutting
+// down; Drizzle wraps them, so the cause is looked at too.
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const DB_DOWN_MESSAGES = /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|not queryable/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | null, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && DB_DOWN_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+export const databaseUnavailable = () =>
+  new HttpError(503, 'DATABASE_UNAVAILABLE', 'Hackmate cannot reach its database right now. Please try again in a moment.');
+
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof ZodError) err = validationError(err);
+  if (!(err instanceof HttpError) && isDatabaseUnavailable(err)) err = databaseUnavailable();
   if (err instanceof HttpError) {
     const body: ErrorBody = { error: err.code, message: err.message };
     if (err.details) body.details = err.details;
@@ -64,13 +82,26 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
 }
 
 /**
+ * Fastify's `frameworkErrors` (app.ts): a URL it cannot decode, refused before any route or
+ * error handler runs, answers in the API's error shape too.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = toErrorResponse(err);
+  void reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
  * One JSON error shape for the whole API: `{ error: CODE, message, details? }`.
- * 5xx are logged with their stack and answered generically: no stack or SQL ever leaves.
+ * An unexpected failure is logged once as an error with its stack (and the request id, as every
+ * line of request.log) and answered generically: no stack or SQL ever leaves. A designed 5xx
+ * refusal (Google sign-in not configured, the database restarting) is one warning line.
  */
 export const errorsPlugin = globalPlugin('hackmate-errors', async (app) => {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(err);
-    if (status >= 500) request.log.error({ err }, 'request failed');
+    if (status >= 500 && body.error === 'INTERNAL') request.log.error({ err }, 'request failed');
+    else if (status >= 500) request.log.warn({ status, code: body.error }, body.message);
+    if (status === 503) reply.header('retry-after', '5');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 

@@ -46,6 +46,26 @@ describe('GET /api/openapi.json', () => {
     expect(login.responses).toHaveProperty('429');
   });
 
+  it('documents the refusals every route can answer: 414 everywhere, 400, 413 and 415 wherever a body may come', async () => {
+    const doc = await document();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        expect(op.responses, `${method} ${path}`).toHaveProperty('414');
+        if (method === 'get' || method === 'head') continue;
+        for (const status of ['400', '413', '415']) expect(op.responses, `${method} ${path}`).toHaveProperty(status);
+      }
+    }
+    // Files: a path that does not decode (400), a hidden file or one outside the folder (403).
+    expect(doc.paths['/api/uploads/{*}']!.get!.responses).toEqual(expect.objectContaining({ 400: expect.anything(), 403: expect.anything() }));
+    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/.hidden' })).statusCode).toBe(403);
+  });
+
+  it('describes the picture upload as a multipart form with its file field', async () => {
+    const doc = await document();
+    const body = (doc.paths['/api/profile/upload']!.patch as { requestBody?: { content: Record<string, { schema: unknown }> } }).requestBody;
+    expect(body?.content['multipart/form-data']?.schema).toMatchObject({ properties: { profilePic: { type: 'string', format: 'binary' } } });
+  });
+
   it('names the shared data types once, as components', async () => {
     const doc = await document();
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['PublicUser', 'OwnProfile', 'FeedUser', 'ChatMessage', 'Error']));

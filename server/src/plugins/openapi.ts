@@ -22,11 +22,19 @@ const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith(D
 
 /**
  * Errors every route can answer, documented where they apply: 400 where there is input to
- * validate, 429 where a rate limit is set, 500 everywhere. Routes list the others they answer.
+ * validate or a body to parse, 413 and 415 where a body may come (too large, a type no parser
+ * reads), 414 everywhere (the URL limit), 429 where a rate limit is set, 500 everywhere. Routes
+ * list the others they answer.
  */
-function withCommonErrors(schema: FastifySchema, config: FastifyContextConfig | undefined): FastifySchema {
+function withCommonErrors(schema: FastifySchema, config: FastifyContextConfig | undefined, method: string): FastifySchema {
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
-  if (schema.body || schema.querystring || schema.params) response[400] ??= errorBody;
+  const takesBody = method !== 'GET' && method !== 'HEAD';
+  if (schema.body || schema.querystring || schema.params || takesBody) response[400] ??= errorBody;
+  if (takesBody) {
+    response[413] ??= errorBody;
+    response[415] ??= errorBody;
+  }
+  response[414] ??= errorBody;
   if (config?.rateLimit) response[429] ??= errorBody;
   response[500] ??= errorBody;
   return { ...schema, response };
@@ -48,7 +56,7 @@ export const openApiPlugin = globalPlugin('hackmate-openapi', async (app) => {
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
-    if (route.schema) route.schema = withCommonErrors(route.schema, route.config as FastifyContextConfig | undefined);
+    if (route.schema) route.schema = withCommonErrors(route.schema, route.config as FastifyContextConfig | undefined, [route.method].flat()[0] ?? 'GET');
   });
 
   await app.register(fastifySwagger, {

@@ -64,7 +64,8 @@ const serveUploads: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) =
       tags: ['pictures'],
       summary: 'An uploaded profile picture (content-addressed WebP, cached for a year)',
       params: z.object({ '*': z.string().meta({ description: '<sha256>.webp' }) }),
-      response: { ...(route.schema?.response as object), 200: z.string().meta({ contentMediaType: 'image/webp' }), 404: errorBody },
+      // 400: a path that is not valid percent-encoding; 403: a hidden file or a path out of the folder.
+      response: { ...(route.schema?.response as object), 200: z.string().meta({ contentMediaType: 'image/webp' }), 400: errorBody, 403: errorBody, 404: errorBody },
     };
   });
   await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUsers } from '../modules/chat/repository';
 import { readSessionCookie, verifySessionToken } from '../plugins/auth';
+import { isDatabaseUnavailable } from '../plugins/errors';
 import type { AppSocket } from './types';
 
 /**
@@ -18,7 +19,8 @@ export function authenticateHandshake(app: FastifyInstance) {
       socket.data = { userId: session.userId, sessionId: session.sessionId, fullName: user.fullName };
       next();
     } catch (err) {
-      app.log.error({ err }, 'socket handshake failed');
+      if (isDatabaseUnavailable(err)) app.log.warn('socket handshake refused: database unavailable');
+      else app.log.error({ err }, 'socket handshake failed');
       next(new Error('UNAVAILABLE'));
     }
   };

@@ -1,3 +1,4 @@
+import { socketEvents, type SocketEventName } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import { areConnected } from '../modules/chat/repository';
@@ -5,22 +6,28 @@ import { sendMessage as storeMessage } from '../modules/chat/service';
 import { onSessionsRevoked } from '../plugins/auth';
 import { joinChat } from './chat/join-chat';
 import { sendMessage } from './chat/send-message';
+import { eventBudget, type EventLimit } from './event-limit';
 import { authenticateHandshake } from './handshake';
 import { DEFAULT_MESSAGE_LIMIT, memoryRateLimiter, redisRateLimiter, type MessageLimit } from './rate-limit';
 import { sessionRoom, userRoom } from './rooms';
-import type { RealtimeServices } from './types';
+import type { HandlerContext, RealtimeServices } from './types';
+
+// One handler per event of the contract: an event added there does not compile until it is handled here.
+const handlers: { [E in SocketEventName]: (ctx: HandlerContext) => (...args: unknown[]) => void } = { joinChat, sendMessage };
 
 export interface RealtimeOptions {
   config: Pick<Config, 'redisPrefix'>;
   /** Chat send limit; tests lower it. */
   messageLimit?: MessageLimit;
+  /** Budget of every event per socket; tests lower it. */
+  eventLimit?: EventLimit;
 }
 
 /**
  * The real-time API on `app.io`: handshake authentication, each user's rooms, one handler per
  * event, and dropping the sockets of revoked sessions.
  */
-export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, { config, messageLimit = DEFAULT_MESSAGE_LIMIT }) => {
+export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, { config, messageLimit = DEFAULT_MESSAGE_LIMIT, eventLimit }) => {
   const { io } = app;
   const services: RealtimeServices = {
     chat: { areConnected: (a, b) => areConnected(app.db, a, b), sendMessage: (input) => storeMessage(app.db, input) },
@@ -32,9 +39,9 @@ export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, {
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    socket.use(eventBudget(eventLimit));
     const ctx = { io, socket, services };
-    socket.on('joinChat', joinChat(ctx));
-    socket.on('sendMessage', sendMessage(ctx));
+    for (const event of Object.keys(socketEvents) as SocketEventName[]) socket.on(event, handlers[event](ctx));
   });
 
   // Logout and password reset end sessions; their live sockets must end too. Every process hears

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { ChatMessage } from '@hackmate/shared/types';
+import type { Ack, ChatMessage } from '@hackmate/shared/types';
 import type { SendInput, SendResult } from '../modules/chat/service';
 import type { ClusterTopic } from '../plugins/cluster-bus';
+import { isDatabaseUnavailable } from '../plugins/errors';
 
 /** What the handshake establishes; handlers trust only this, never ids in payloads. */
 export interface SocketData {
@@ -50,7 +51,8 @@ export interface HandlerContext {
   services: RealtimeServices;
 }
 
-export type AckAnswer<T> = { ok: true; data: T } | { ok: false; error: string; message: string };
+/** The acknowledgement every event answers with (one definition, in the contracts). */
+export type AckAnswer<T> = Ack<T>;
 
 export const ok = <T>(data: T): AckAnswer<T> => ({ ok: true, data });
 export const fail = (error: string, message: string): AckAnswer<never> => ({ ok: false, error, message });
@@ -60,12 +62,20 @@ export const fail = (error: string, message: string): AckAnswer<never> => ({ ok:
  * client asked for one) and never lets a bad payload or a failure escape into the process.
  */
 export function handler<T>(ctx: HandlerContext, name: string, body: (payload: unknown) => Promise<AckAnswer<T>>) {
-  return (payload: unknown, ack?: unknown) => {
-    // `socket.emit('x', callback)` puts the callback first.
-    if (typeof payload === 'function' && ack === undefined) [payload, ack] = [undefined, payload];
+  return (...args: unknown[]) => {
+    // Socket.IO passes the acknowledgement last, whatever comes before it: `emit('x', callback)`
+    // has no payload, and extra arguments must not keep the sender waiting for an answer.
+    const ack = args.at(-1);
+    const payload = typeof args[0] === 'function' ? undefined : args[0];
     const answer = typeof ack === 'function' ? (ack as (a: AckAnswer<T>) => void) : () => {};
     body(payload).then(answer, (err: unknown) => {
-      ctx.services.log.error({ err, event: name, userId: ctx.socket.data.userId }, 'socket handler failed');
+      const context = { event: name, userId: ctx.socket.data.userId };
+      if (isDatabaseUnavailable(err)) {
+        // Designed: the client keeps the message and sends it again; one line, no stack.
+        ctx.services.log.warn(context, 'socket event refused: database unavailable');
+        return answer(fail('UNAVAILABLE', 'Hackmate cannot reach its database right now. Please try again in a moment.'));
+      }
+      ctx.services.log.error({ err, ...context }, 'socket handler failed');
       answer(fail('INTERNAL', 'Something went wrong. Please try again.'));
     });
   };

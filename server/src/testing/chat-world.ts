@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type TestApp, type TestAppOptions } from './harness';
 import { connect } from './connections';
 import { connectSocket, type ClientSocket } from './sockets';
 import { signUp, type SignedUp } from './users';
@@ -16,8 +16,8 @@ export interface ChatWorld {
 }
 
 /** A listening app with three users, for real-socket tests. */
-export async function createChatWorld(): Promise<ChatWorld> {
-  const t = await createTestApp();
+export async function createChatWorld(options: TestAppOptions = {}): Promise<ChatWorld> {
+  const t = await createTestApp(options);
   const baseUrl = await t.listen();
   const [ann, ben, cat] = [await signUp(t.app, { fullName: 'Ann Archer' }), await signUp(t.app, { fullName: 'Ben Baker' }), await signUp(t.app, { fullName: 'Cat Cooper' })];
   await connect(t.db, ann.user._id, ben.user._id);

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Passed to buildApp, e.g. `extraRoutes` for a route that exists only in a test. */
   deps?: Omit<AppDeps, 'database'>;
+  /** PostgreSQL only: reach the test database another way (e.g. through a TCP proxy the test controls). */
+  databaseUrl?: (url: string) => string;
 }
 
 export interface TestApp {
@@ -100,12 +102,12 @@ function pgliteAssets(): Promise<PgliteAssets> {
 }
 
 /** A fresh, migrated database of the kind the current vitest project (TEST_DB) asks for. */
-async function openTestDatabase(config: Config): Promise<{ config: Config; database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(config: Config, via: (url: string) => string = (url) => url): Promise<{ config: Config; database: Database; drop: () => Promise<void> }> {
   if (testDbKind() === 'postgres') {
     const { adminUrl, template, prefix } = inject('postgres');
     const name = `${prefix}${randomBytes(5).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${quoteIdent(name)} template ${quoteIdent(template)}`);
-    const withDb = { ...config, databaseUrl: adminUrlFor(adminUrl, name) };
+    const withDb = { ...config, databaseUrl: via(adminUrlFor(adminUrl, name)) };
     const database = await openDatabase(withDb);
     return { config: withDb, database, drop: () => adminQuery(adminUrl, `drop database if exists ${quoteIdent(name)} with (force)`) };
   }
@@ -124,7 +126,7 @@ async function openTestDatabase(config: Config): Promise<{ config: Config; datab
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { config: base, cleanup } = await createTestConfig(options.env);
-  const { config, database, drop } = await openTestDatabase(base);
+  const { config, database, drop } = await openTestDatabase(base, options.databaseUrl);
   let app: FastifyInstance;
   try {
     app = await buildApp(config, { ...options.deps, database });

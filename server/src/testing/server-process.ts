@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
@@ -38,7 +39,10 @@ export interface ServerProcess {
 }
 
 export interface StartOptions {
-  databaseUrl: string;
+  /** PostgreSQL; absent → the embedded database, in the process's own fresh DATA_DIR. */
+  databaseUrl?: string;
+  /** SEED_DEMO: the demo developers on an empty database, as a newcomer's `npm start` adds them. */
+  seedDemo?: boolean;
   port?: number;
   redisUrl?: string;
   redisPrefix?: string;
@@ -46,6 +50,8 @@ export interface StartOptions {
   logLevel?: string;
   /** NODE_OPTIONS for the server, e.g. `--cpu-prof` when profiling a bench. */
   nodeOptions?: string;
+  /** More settings (e.g. a bench's own limits). */
+  env?: Record<string, string>;
 }
 
 function killGroup(child: ChildProcess): void {
@@ -76,13 +82,14 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     PORT: String(port),
     LOG_LEVEL: options.logLevel ?? 'warn',
     DATA_DIR: dataDir,
-    DATABASE_URL: options.databaseUrl,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     JWT_SECRET: PROCESS_JWT_SECRET,
     SERVE_CLIENT: 'false',
-    SEED_DEMO: 'false',
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
     // Tests sign up several accounts from 127.0.0.1; HTTP limits have their own tests.
     RATE_LIMIT_SCALE: '100',
     ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
+    ...options.env,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: options.redisPrefix ?? 'hackmate' } : {}),
   };
   // Its own process group, so that a kill reaches anything the server itself started.
@@ -128,6 +135,12 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       return code;
     },
   };
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
 }
 
 /** Signs up through HTTP like a browser and returns the user id and the `token=…` cookie. */

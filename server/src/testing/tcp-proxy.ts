@@ -5,6 +5,8 @@ export interface TcpProxy {
   port: number;
   /** While on, the server's bytes to clients are thrown away (lost acknowledgements). */
   swallowReplies(on: boolean): void;
+  /** While on, the target is unreachable: open connections are cut and new ones reset at once. */
+  cut(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -15,8 +17,10 @@ export interface TcpProxy {
  */
 export async function startProxy(targetPort: number): Promise<TcpProxy> {
   let swallow = false;
+  let down = false;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
+    if (down) return void client.destroy();
     const upstream = connect(targetPort, '127.0.0.1');
     for (const s of [client, upstream]) {
       sockets.add(s);
@@ -36,6 +40,10 @@ export async function startProxy(targetPort: number): Promise<TcpProxy> {
     port: (server.address() as AddressInfo).port,
     swallowReplies(on) {
       swallow = on;
+    },
+    cut(on) {
+      down = on;
+      if (on) for (const s of sockets) s.destroy();
     },
     close() {
       for (const s of sockets) s.destroy();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema } from '../validation/chat';
+import { secret } from '../validation/text';
 import { idParam, uuid } from './common';
 import { publicUser } from './users';
 
@@ -33,6 +34,17 @@ export type Conversation = z.infer<typeof conversation>;
 
 export const historyParams = z.object({ receiverId: idParam('The other participant') });
 
+// No message is older than the epoch or newer than year 9999 (the last year ISO times write).
+const EARLIEST = 0;
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * Any ISO time as the instant it names, in UTC: an offset like +23:59 or a year such as 0000 is
+ * valid ISO but not something every database reads, and a time outside the messages' span
+ * means the same as its edge (everything, or nothing).
+ */
+const instant = (iso: string) => new Date(Math.min(Math.max(Date.parse(iso), EARLIEST), LATEST)).toISOString();
+
 /**
  * `before`: a message id from `nextCursor` (older page). `after`: a message id or an ISO time
  * (what arrived since, e.g. after a reconnect). Only one of them per request.
@@ -42,7 +54,7 @@ export const historyQuery = z
     before: uuid.optional(),
     after: z
       .union(
-        [uuid.transform((afterId) => ({ afterId })), z.iso.datetime({ offset: true }).transform((afterTime) => ({ afterTime }))],
+        [uuid.transform((afterId) => ({ afterId })), z.iso.datetime({ offset: true }).transform((afterTime) => ({ afterTime: instant(afterTime) }))],
         'after must be a message id or an ISO time.',
       )
       .optional(),
@@ -62,11 +74,14 @@ export const conversationList = z.object({ conversations: z.array(conversation) 
 export const sendMessagePayload = z.object({
   receiverId: uuid,
   message: chatMessageSchema,
-  clientId: z.string().min(1).max(CLIENT_ID_MAX).optional(),
+  // Opaque, compared byte for byte (a re-send must match): never normalised, but like any text
+  // never with control characters or broken Unicode (which the database cannot store as sent).
+  clientId: secret('Message id', CLIENT_ID_MAX).optional(),
 });
 export type SendMessagePayload = z.input<typeof sendMessagePayload>;
 
 export const joinChatPayload = z.object({ receiverId: uuid });
+export const joinChatAck = z.object({ receiverId: z.string() });
 
 /** Every acknowledgement a socket event answers with. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; message: string };

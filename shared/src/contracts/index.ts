@@ -8,3 +8,4 @@ export * from './profile';
 export * from './feed';
 export * from './requests';
 export * from './chat';
+export * from './socket-events';

@@ -84,6 +84,19 @@ describe('GET /api/convos/:receiverId', () => {
     expect(texts(afterTime)).toEqual(['m5', 'm6', 'm7']);
   });
 
+  it('reads any valid ISO time as its instant: a year 0000 or an offset of ±23:59 is never a server error', async () => {
+    const after = (iso: string) => page(ann, `/api/convos/${ben.user._id}?after=${encodeURIComponent(iso)}`);
+    const everything = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7'];
+    expect(texts(await after('0000-01-01T00:00:00Z'))).toEqual(everything);
+    expect(texts(await after('1969-12-31T23:59:59Z'))).toEqual(everything);
+    expect(texts(await after('0001-01-01T00:00:00+23:59'))).toEqual(everything);
+    expect(texts(await after('9999-12-31T23:59:59-23:59'))).toEqual([]);
+    // The same instant written with another offset finds the same messages.
+    const m4 = (await page(ann, `/api/convos/${ben.user._id}`)).messages[3]!;
+    const shifted = new Date(Date.parse(m4.timestamp) + 20 * 3600_000).toISOString().replace(/\.(\d{3})Z$/, '.$1+20:00');
+    expect(texts(await after(shifted))).toEqual(['m5', 'm6', 'm7']);
+  });
+
   it('answers an empty history with the partner when the two have never written', async () => {
     const p = await page(ann, `/api/convos/${eve.user._id}`);
     expect(p).toEqual({ messages: [], nextCursor: null, partner: expect.objectContaining({ _id: eve.user._id, fullName: 'Eve Evans' }) });

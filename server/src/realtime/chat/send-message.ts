@@ -10,9 +10,11 @@ export const RATE_LIMITED_MESSAGE = 'You are sending messages too fast. Please w
  * Order matters: rate limit, validate, persist (committed), then deliver and acknowledge, so an
  * acknowledged message is never lost. The sender is the session's user; a `senderId` in the
  * payload is ignored. Delivery goes to both users' rooms, so the sender's other tabs see it too.
- * A re-send of a stored clientId is acknowledged with the stored message and not delivered
- * again: it was delivered when first stored, and clients that missed it (server restart
- * between commit and delivery) fetch it when they reconnect.
+ * A re-send of a stored clientId is acknowledged with the stored message and delivered again:
+ * a re-send means the sender never heard back, so the process that stored it may have died
+ * before delivering it, and the partner's open chat (on a process that never went down, so it
+ * never reconnects to catch up) would otherwise never see it. Clients show messages by _id, so a
+ * second delivery of the same message changes nothing on screen.
  */
 export const sendMessage = (ctx: HandlerContext) =>
   handler(ctx, 'sendMessage', (payload) => inOrder(ctx.socket, () => send(ctx, payload)));
@@ -34,8 +36,8 @@ async function send({ io, socket, services }: HandlerContext, payload: unknown):
   const { receiverId, message: text, clientId } = parsed.data;
   const { userId, fullName } = socket.data;
   try {
-    const { message, created } = await services.chat.sendMessage({ senderId: userId, senderName: fullName, receiverId, text, clientId: clientId ?? null });
-    if (created) io.to(userRoom(userId)).to(userRoom(receiverId)).emit('messageReceived', { messageData: message });
+    const { message } = await services.chat.sendMessage({ senderId: userId, senderName: fullName, receiverId, text, clientId: clientId ?? null });
+    io.to(userRoom(userId)).to(userRoom(receiverId)).emit('messageReceived', { messageData: message });
     return ok({ messageData: message });
   } catch (err) {
     if (err instanceof ChatRefusal) return fail(err.code, err.message);

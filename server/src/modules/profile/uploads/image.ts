@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { HttpError, unsupportedMediaType } from '../../../lib/http-errors';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -17,6 +17,18 @@ const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 
 export const tooLarge = (message: string) => new HttpError(413, 'TOO_LARGE', message);
 const unsupported = () => unsupportedMediaType(UNSUPPORTED_IMAGE, 'UNSUPPORTED_MEDIA_TYPE');
 
+let sharpLoaded: Promise<typeof sharpModule> | undefined;
+
+// libvips holds ~30 MB once loaded: the first upload loads it, not the start. Its operation cache
+// (up to 50 MB) would only hold memory here, as no two uploads are the same image.
+function loadSharp(): Promise<typeof sharpModule> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
+
 /**
  * Turns untrusted upload bytes into a profile picture: a 512×512 WebP, upright, without any
  * metadata (EXIF GPS, camera serials…). Nothing of the original file survives, so a polyglot
@@ -26,6 +38,7 @@ const unsupported = () => unsupportedMediaType(UNSUPPORTED_IMAGE, 'UNSUPPORTED_M
 export async function toProfilePicture(bytes: Buffer): Promise<Buffer> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw unsupported();
+  const sharp = await loadSharp();
 
   try {
     // Reads the header only: the size is known before a single pixel is decoded.

@@ -1,14 +1,37 @@
 import multipart from '@fastify/multipart';
-import { errorBody, uploadAnswer } from '@hackmate/shared/contracts';
+import { errorBody, UPLOAD_FIELD, uploadAnswer, uploadForm } from '@hackmate/shared/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { users } from '../../../db/schema';
-import { badRequest } from '../../../lib/http-errors';
+import { badRequest, HttpError } from '../../../lib/http-errors';
 import { rateLimit } from '../../../plugins/rate-limit';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_FILE, toProfilePicture, tooLarge } from './image';
 
-export const FIELD = 'profilePic';
+export const FIELD = UPLOAD_FIELD;
 const NO_IMAGE = 'Please select an image';
+const BROKEN_UPLOAD = 'The upload could not be read. Please choose the picture again.';
+
+/**
+ * The bytes of the one file in the multipart body. A body the parser cannot read (no boundary,
+ * cut short, broken part headers) is the client's mistake: 400, like any other malformed body.
+ * The parser's own limits keep their status (413).
+ */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(NO_IMAGE, 'NO_FILE');
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== FIELD) {
+      file?.file.resume();
+      throw badRequest(NO_IMAGE, 'NO_FILE');
+    }
+    return await file.toBuffer();
+  } catch (err) {
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(TOO_LARGE_FILE);
+    if (err instanceof HttpError || (statusCode !== undefined && statusCode < 500)) throw err;
+    throw badRequest(BROKEN_UPLOAD, 'BAD_UPLOAD');
+  }
+}
 
 /** PATCH /profile/upload (DESIGN.md "Uploads"): multipart field profilePic, at most 5 MB. */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
@@ -22,26 +45,16 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Upload a new profile picture',
     description: `multipart/form-data with one file in the field \`${FIELD}\` (an image of at most 5 MB). It is re-encoded to a 512×512 WebP without metadata.`,
     consumes: ['multipart/form-data'],
+    body: uploadForm,
     response: { 200: uploadAnswer, 400: errorBody, 413: errorBody, 415: errorBody },
   };
 
   app.patch('/profile/upload', { config: rateLimit(20), schema }, async (request) => {
-    if (!request.isMultipart()) throw badRequest(NO_IMAGE, 'NO_FILE');
-    const file = await request.file();
-    if (!file || file.fieldname !== FIELD) {
-      file?.file.resume();
-      throw badRequest(NO_IMAGE, 'NO_FILE');
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(TOO_LARGE_FILE);
-      throw err;
-    }
-    const picture = await toProfilePicture(bytes);
+    const picture = await toProfilePicture(await readUpload(request));
     const profileUrl = await app.uploads.save(picture, 'webp');
     await app.db.update(users).set({ profileUrl }).where(eq(users.id, request.user.id));
+    // A picture completes a profile (the ranking reads completeness).
+    app.bus.publish('user-changed', { userId: request.user.id });
     return { message: 'Profile picture updated successfully', profileUrl };
   });
 };

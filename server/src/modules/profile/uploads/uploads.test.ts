@@ -128,6 +128,22 @@ describe('PATCH /api/profile/upload: refused', () => {
     expect(wrongField.statusCode).toBe(400);
   });
 
+  it('a multipart body that cannot be read → 400, never a server error', async () => {
+    const { payload } = multipartBody('profilePic', 'me.png', 'image/png', await goodPng());
+    const send = (contentType: string, body: Buffer | string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/profile/upload', headers: { cookie: me.cookie, 'content-type': contentType }, payload: body, remoteAddress: uniqueIp() });
+    const broken = [
+      await send('multipart/form-data', payload), // no boundary
+      await send('multipart/form-data; boundary=', payload),
+      await send('multipart/form-data; boundary=elsewhere', 'garbage'),
+      await send('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="profilePic"; filename="a.png"\r\n\r\nabc'), // cut short
+    ];
+    for (const res of broken) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/select an image|could not be read/);
+    }
+  });
+
   it('needs a session', async () => {
     const res = await upload(await goodPng(), { cookie: '' });
     expect(res.statusCode).toBe(401);
