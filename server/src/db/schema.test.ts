@@ -28,7 +28,7 @@ if (!ann || !bob || !cat) throw new Error('seed failed');
 describe('migrations', () => {
   it('fills column defaults (uuid ids, empty arrays and objects)', async () => {
     expect(ann.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(ann).toMatchObject({ skills: [], skillsLower: [], socialIds: {}, hackathonCount: 0, bio: '', profileUrl: '', passwordHash: null });
+    expect(ann).toMatchObject({ skills: [], roles: [], socialIds: {}, hackathonCount: 0, bio: '', profileUrl: '', passwordHash: null });
     expect(ann.createdAt).toBeInstanceOf(Date);
   });
 

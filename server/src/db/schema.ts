@@ -4,8 +4,7 @@
  * SQL must run on PostgreSQL 15 (production) and PGlite (PostgreSQL 18): no uuidv7().
  */
 import { sql } from 'drizzle-orm';
-import { roleMaskExpression } from './skill-roles';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Exposed to clients as `_id` (the spec's name); the mapping happens in each module's serializer.
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -39,9 +38,8 @@ export const users = pgTable(
     bio: text('bio').notNull().default(''),
     gradYear: integer('grad_year'),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    // Lower-cased copy of `skills`, kept in step by the profile service, so the feed can
-    // filter case-insensitively through the GIN index instead of scanning every row.
-    skillsLower: text('skills_lower').array().notNull().default(sql`'{}'::text[]`),
+    // What they bring to a team (ROLES of @hackmate/shared/catalogues); empty: their skills say.
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     socialIds: jsonb('social_ids').$type<SocialIds>().notNull().default(sql`'{}'::jsonb`),
     // Denormalised count of `hackathons` rows for the feed's experience filter; maintained
     // by the profile service in the same transaction as the insert/delete.
@@ -50,8 +48,7 @@ export const users = pgTable(
     // code path that adds or removes projects can forget it.
     projectCount: integer('project_count').notNull().default(0),
     // How many of the five profile sections are still empty (bio, picture, skills, a project or
-    // hackathon, a social link): 0 = complete. Computed by the database on every write; the feed
-    // walks candidates in (profile_gaps, id) order through `users_feed_order_idx`.
+    // hackathon, a social link): 0 = complete. Computed by the database on every write.
     profileGaps: smallint('profile_gaps')
       .notNull()
       .generatedAlwaysAs(
@@ -61,22 +58,17 @@ export const users = pgTable(
           + (case when project_count = 0 and hackathon_count = 0 then 1 else 0 end)
           + (case when jsonb_path_exists(social_ids, '$.* ? (@ != "")') then 0 else 1 end)`,
       ),
-    // One bit per kind of work the skills point to (db/skill-roles.ts), for the feed's
-    // "complementary skills" ranking without re-reading arrays per candidate.
-    roleMask: smallint('role_mask').notNull().generatedAlwaysAs(roleMaskExpression()),
+    // Their last signed-in request (at most a few minutes stale): the feed favours the active.
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Addresses are compared case-insensitively: "Ann@x.io" and "ann@x.io" are one account.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.emailId})`),
-    index('users_skills_lower_idx').using('gin', t.skillsLower),
-    index('users_hackathon_count_idx').on(t.hackathonCount),
-    index('users_grad_year_idx').on(t.gradYear),
-    // Stable keyset pagination for the feed.
-    index('users_created_at_id_idx').on(t.createdAt, t.id),
-    // The feed's walking order: most complete profiles first, id as the tie-break.
-    index('users_feed_order_idx').on(t.profileGaps, t.id),
+    // The ranking engine keeps everyone in memory (modules/matching); the database only finds
+    // who was active lately, to refresh it.
+    index('users_last_active_idx').on(t.lastActiveAt),
   ],
 );
 
@@ -204,6 +196,17 @@ export const messages = pgTable(
       .where(sql`${t.clientId} is not null`),
   ],
 );
+
+/**
+ * What the ranking achieves, counted cheaply: one row per week (Monday, UTC) of aggregate counts,
+ * not a row per card shown. The rest of the outcome report (swipes, matches, replies) is read from
+ * the requests and messages themselves (`pnpm report:matching`).
+ */
+export const feedStats = pgTable('feed_stats', {
+  week: date('week', { mode: 'string' }).primaryKey(),
+  cardsShown: bigint('cards_shown', { mode: 'number' }).notNull().default(0),
+  pagesServed: bigint('pages_served', { mode: 'number' }).notNull().default(0),
+});
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

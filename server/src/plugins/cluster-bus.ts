@@ -9,6 +9,10 @@ export interface ClusterTopics {
   'feed-changed': { userIds: string[] };
   /** A user's full name changed: live sockets send it as senderName from now on. */
   'user-renamed': { userId: string; fullName: string };
+  /** Someone joined, or changed what the ranking reads (skills, roles, year, pictures, journey). */
+  'user-changed': { userId: string };
+  /** Someone is gone (account deleted, suspended): never suggested again. */
+  'user-removed': { userId: string };
 }
 export type ClusterTopic = keyof ClusterTopics;
 

@@ -3,41 +3,38 @@ import type { FeedUser } from '@hackmate/shared/types';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { TestApp } from './harness';
 import type { SignedUp } from './users';
 
 export interface Profile {
   skills?: string[];
+  roles?: string[];
   gradYear?: number | null;
   hackathonCount?: number;
   bio?: string;
   profileUrl?: string;
   socialIds?: Record<string, string>;
+  lastActiveAt?: Date;
 }
 
-/** Sets profile fields straight in the database (the profile API is tested elsewhere). */
-export async function setProfile(db: Db, userId: string, p: Profile) {
-  await db
-    .update(users)
-    .set({ ...p, ...(p.skills ? { skillsLower: p.skills.map((s) => s.toLowerCase()) } : {}) })
-    .where(eq(users.id, userId));
+/**
+ * Sets profile fields straight in the database (the profile API is tested elsewhere) and tells
+ * the ranking engine, as the API does after its own writes.
+ */
+export async function setProfile(t: TestApp, userId: string, p: Profile) {
+  await t.db.update(users).set(p).where(eq(users.id, userId));
+  await t.app.matching.refreshPerson(userId);
 }
 
 /** Inserts people without going through sign-up (no password, no session): feed material only. */
-export async function insertPeople(db: Db, profiles: Profile[]): Promise<string[]> {
+export async function insertPeople(t: TestApp, profiles: Profile[]): Promise<string[]> {
   const rows = profiles.map((p) => {
     const n = randomUUID().slice(0, 12);
-    return {
-      fullName: `Seeded ${n}`,
-      userName: `seeded_${n}`,
-      emailId: `seeded.${n}@example.com`,
-      ...p,
-      skillsLower: (p.skills ?? []).map((s) => s.toLowerCase()),
-    };
+    return { fullName: `Seeded ${n}`, userName: `seeded_${n}`, emailId: `seeded.${n}@example.com`, ...p };
   });
-  const inserted = await db.insert(users).values(rows).returning({ id: users.id });
+  const inserted = await t.db.insert(users).values(rows).returning({ id: users.id });
+  for (const { id } of inserted) await t.app.matching.refreshPerson(id);
   return inserted.map((r) => r.id);
 }
 
@@ -68,4 +65,3 @@ export async function wholeFeed(t: TestApp, who: SignedUp, query = '', limit = 5
 }
 
 export const ids = (pages: Page[]) => pages.flatMap((p) => p.feedData.map((u) => u._id));
-

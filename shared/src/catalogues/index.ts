@@ -1,2 +1,3 @@
 export * from './skills';
 export * from './socials';
+export * from './roles';

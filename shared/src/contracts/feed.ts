@@ -12,9 +12,11 @@ const csv = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
+// Examples sit on the input string: the document describes what is sent, not what it becomes.
 const skillsParam = z
   .string()
   .max(2_000)
+  .meta({ examples: ['REACT.JS', 'python,pytorch'] })
   .transform((value, ctx) => {
     const skills: string[] = [];
     for (const name of csv(value)) {
@@ -32,6 +34,7 @@ const skillsParam = z
 const yearsParam = z
   .string()
   .max(200)
+  .meta({ examples: ['2026', '2025,2027'] })
   .transform((value, ctx) => {
     const years = new Set<number>();
     for (const part of csv(value)) {
@@ -57,6 +60,7 @@ export const feedQuery = z.object({
   limit: z
     .string()
     .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
+    .meta({ examples: ['20'] })
     .transform(Number)
     .refine((n) => n >= 1 && n <= FEED_PAGE_MAX, LIMIT_MESSAGE)
     .optional()
@@ -66,7 +70,9 @@ export const feedQuery = z.object({
 export const feedUser = publicUser
   .extend({
     hackathonCount: z.number().int(),
-    reason: z.string().optional().meta({ description: 'Why this developer is suggested, e.g. "3 shared skills"' }),
+    reasons: z
+      .array(z.string())
+      .meta({ description: 'The one or two strongest reasons to meet them, e.g. "Designer — a role you lack", "3 shared skills"' }),
   })
   .meta({ id: 'FeedUser' });
 export type FeedUser = z.infer<typeof feedUser>;

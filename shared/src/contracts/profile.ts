@@ -29,4 +29,14 @@ export const hackathonBody = hackathonSchema.meta({ description: 'Also accepted 
 export type HackathonFields = z.output<typeof hackathonBody>;
 export const hackathonAnswer = z.object({ message: z.string(), hackathon });
 
+/**
+ * PATCH /profile/upload is multipart/form-data with one file, `profilePic`. The multipart parser
+ * reads it, not the schema validator (so the body is optional to it); this describes the form.
+ */
+export const UPLOAD_FIELD = 'profilePic';
+export const uploadForm = z.preprocess(
+  // Fastify hands the validator `null` for a request without a body; the route answers that one.
+  (body) => body ?? undefined,
+  z.object({ [UPLOAD_FIELD]: z.string({ error: 'Please select an image' }).meta({ format: 'binary', description: 'A PNG, JPEG, WebP or GIF image of at most 5 MB' }) }).optional(),
+);
 export const uploadAnswer = z.object({ message: z.string(), profileUrl: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../catalogues/roles';
 import { SOCIAL_PLATFORMS } from '../catalogues/socials';
 
 const socialIdsShape = Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, z.string().optional()])) as Record<
@@ -17,13 +18,16 @@ export const publicUser = z
     bio: z.string(),
     gradYear: z.number().int().nullable(),
     skills: z.array(z.string()),
+    roles: z.array(z.enum(ROLES)).meta({ description: 'What they bring to a team: the roles they chose, or else the ones their skills point to' }),
     socialIds,
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUser>;
 
 /** The signed-in user as they see themselves: public fields plus their own e-mail. */
-export const ownUser = publicUser.extend({ emailId: z.string() }).meta({ id: 'OwnUser' });
+export const ownUser = publicUser
+  .extend({ emailId: z.string(), chosenRoles: z.array(z.enum(ROLES)).meta({ description: 'The roles they chose (empty: their skills decide)' }) })
+  .meta({ id: 'OwnUser' });
 export type OwnUser = z.infer<typeof ownUser>;
 
 export const project = z
@@ -39,5 +43,5 @@ export type Hackathon = z.infer<typeof hackathon>;
 export const publicProfile = publicUser.extend({ projects: z.array(project), hackathons: z.array(hackathon) }).meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
-export const ownProfile = publicProfile.extend({ emailId: z.string() }).meta({ id: 'OwnProfile' });
+export const ownProfile = publicProfile.extend({ emailId: z.string(), chosenRoles: ownUser.shape.chosenRoles }).meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof ownProfile>;

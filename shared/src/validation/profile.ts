@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCatalogueSkill } from '../catalogues/skills';
 import { SOCIAL_PLATFORMS } from '../catalogues/socials';
+import { ROLES } from '../catalogues/roles';
 import { MESSAGES } from './messages';
 import { fullNameSchema, usernameSchema } from './auth';
 import { text } from './text';
@@ -22,7 +23,7 @@ export const gradYearSchema = z.coerce
   .refine((y) => y >= gradYearBounds().min && y <= gradYearBounds().max, 'Enter a valid graduation year');
 
 export const skillsSchema = z
-  .array(z.string())
+  .array(z.string().meta({ examples: ['REACT.JS', 'PYTHON'] }))
   .max(60)
   .refine((skills) => skills.every(isCatalogueSkill), 'Skills must come from the catalogue')
   .transform((skills) => [...new Set(skills)]);
@@ -30,6 +31,12 @@ export const skillsSchema = z
 const socialShape = Object.fromEntries(
   SOCIAL_PLATFORMS.map((p) => [p, text({ label: p, max: SOCIAL_ID_MAX, tooLong: `${p} link is too long` }).optional()]),
 ) as Record<(typeof SOCIAL_PLATFORMS)[number], z.ZodOptional<ReturnType<typeof text>>>;
+
+/** What someone brings to a team, from the fixed list; none chosen means "as my skills say". */
+export const rolesSchema = z
+  .array(z.enum(ROLES, 'Roles must come from the list'))
+  .max(ROLES.length)
+  .transform((roles) => ROLES.filter((r) => roles.includes(r)));
 
 /** Only the six platforms; unknown keys are dropped, never stored. */
 export const socialIdsSchema = z.object(socialShape);
@@ -42,6 +49,7 @@ export const profileEditSchema = z.object({
   profileUrl: text({ label: 'Picture URL', max: URL_MAX }).optional(),
   socialIds: socialIdsSchema.optional(),
   skills: skillsSchema.optional(),
+  roles: rolesSchema.optional(),
   gradYear: z
     .union([z.literal('').transform(() => null), z.null(), gradYearSchema], { error: 'Enter a valid graduation year' })
     .optional(),

@@ -26,7 +26,7 @@ describe('POST /signup', () => {
     const body = res.json();
     expect(body.message).toBe('Account created successfully!');
     expect(body.user).toMatchObject({ fullName: input.fullName, userName: input.userName, emailId: 'mixed.case@example.com' });
-    expect(Object.keys(body.user).sort()).toEqual(['_id', 'bio', 'emailId', 'fullName', 'gradYear', 'profileUrl', 'skills', 'socialIds', 'userName']);
+    expect(Object.keys(body.user).sort()).toEqual(['_id', 'bio', 'chosenRoles', 'emailId', 'fullName', 'gradYear', 'profileUrl', 'roles', 'skills', 'socialIds', 'userName']);
     expectNoSecrets(res.body);
 
     const setCookie = String(res.headers['set-cookie']);

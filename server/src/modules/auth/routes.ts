@@ -43,6 +43,8 @@ export const authRoutes: ApiModule = async (plain, { config }) => {
     { config: rateLimit(5), schema: { tags, summary: 'Create an account and sign in', body: signupBody, response: { 201: signedInAnswer, 409: errorBody } } },
     async (request, reply) => {
       const user = await signUp(app.db, request.body);
+      // Newcomers are in everyone's next feed page.
+      app.bus.publish('user-changed', { userId: user.id });
       await signInResponse(app, cookies, request, reply, user.id);
       return reply.code(201).send({ message: 'Account created successfully!', user: toOwnUser(user) });
     },
@@ -68,6 +70,7 @@ export const authRoutes: ApiModule = async (plain, { config }) => {
     },
     async (request, reply) => {
       const { user, existing } = await googleLogin(app.db, app.googleVerifier, request.body);
+      if (!existing) app.bus.publish('user-changed', { userId: user.id });
       await signInResponse(app, cookies, request, reply, user.id);
       return { user: toOwnUser(user), existing };
     },

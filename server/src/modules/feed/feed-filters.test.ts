@@ -19,7 +19,7 @@ describe('GET /api/feed: filters (SPEC §5)', () => {
       none: { skills: [], gradYear: null, hackathonCount: 9 },
     };
     const names = Object.keys(people);
-    const created = await insertPeople(t.db, Object.values(people));
+    const created = await insertPeople(t, Object.values(people));
     names.forEach((name, i) => (who[name] = created[i]!));
   });
 

@@ -2,7 +2,7 @@ import { createTestApp } from '../../testing/harness';
 import { signUp } from '../../testing/users';
 import { getFeed, ids, wholeFeed, type Page } from '../../testing/feed';
 
-// Feed pages are reused for a few seconds; these are the changes that must show at once anyway.
+// Every page is computed afresh from the matching engine: changes show on the very next page.
 const t = await createTestApp();
 afterAll(() => t.close());
 
@@ -18,15 +18,23 @@ describe('GET /api/feed right after a change', () => {
     expect(ids(await wholeFeed(t, them!))).not.toContain(me!.user._id);
   });
 
-  it('ranks by the skills the viewer just saved', async () => {
+  it('shows a newcomer at once', async () => {
+    const me = await signUp(t.app);
+    await wholeFeed(t, me);
+    const newcomer = await signUp(t.app);
+    expect(ids(await wholeFeed(t, me))).toContain(newcomer.user._id);
+  });
+
+  it('ranks by the skills and roles just saved, the viewer\'s and the candidate\'s', async () => {
     const [me, rustacean] = await Promise.all([signUp(t.app), signUp(t.app)]);
-    const edit = (who: typeof me, skills: string[]) =>
-      t.app.inject({ method: 'PATCH', url: '/api/profile/edit', headers: { cookie: who!.cookie }, payload: { skills } });
-    expect((await edit(rustacean, ['RUST', 'GOLANG'])).statusCode).toBe(200);
+    const edit = (who: typeof me, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/profile/edit', headers: { cookie: who!.cookie }, payload });
+    expect((await edit(rustacean, { skills: ['RUST', 'GOLANG'] })).statusCode).toBe(200);
     const cardOf = async () => ((await getFeed(t, me!, 'limit=50')).json() as Page).feedData.find((u) => u._id === rustacean!.user._id);
 
-    expect((await cardOf())?.reason).not.toMatch(/shared skill/);
-    expect((await edit(me, ['RUST'])).statusCode).toBe(200);
-    expect((await cardOf())?.reason).toBe('1 shared skill');
+    expect((await cardOf())?.reasons).not.toContain('1 shared skill');
+    expect((await edit(me, { skills: ['RUST'] })).statusCode).toBe(200);
+    expect((await cardOf())?.reasons).toContain('1 shared skill');
+    expect((await edit(rustacean, { roles: ['design'] })).statusCode).toBe(200);
+    expect((await cardOf())?.reasons[0]).toBe('Designer — a role you lack');
   });
 });

@@ -12,7 +12,7 @@ describe('GET /api/feed: who is in it', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/feed' })).statusCode).toBe(401);
   });
 
-  it('leaves out yourself and everyone you share any request with, either way round', async () => {
+  it('leaves out yourself and everyone you share a request with, but for a pending Interested to you', async () => {
     const [me, sentTo, ignored, receivedFrom, accepted, rejected, stranger] = await Promise.all(Array.from({ length: 7 }, () => signUp(t.app)));
     const mine = me!.user._id;
     await t.db.insert(connectionRequests).values([
@@ -24,8 +24,10 @@ describe('GET /api/feed: who is in it', () => {
     ]);
     const seen = ids(await wholeFeed(t, me!));
     expect(seen).toContain(stranger!.user._id);
-    for (const hidden of [me, sentTo, ignored, receivedFrom, accepted, rejected]) expect(seen).not.toContain(hidden!.user._id);
-    // The other side does not see me either.
+    for (const hidden of [me, sentTo, ignored, accepted, rejected]) expect(seen).not.toContain(hidden!.user._id);
+    // Someone whose Interested awaits my answer is shown to me (ranked higher, never marked)…
+    expect(seen).toContain(receivedFrom!.user._id);
+    // …but I am not shown to them: they already swiped.
     expect(ids(await wholeFeed(t, receivedFrom!))).not.toContain(mine);
     expect(ids(await wholeFeed(t, stranger!))).toContain(mine);
   });
@@ -39,12 +41,28 @@ describe('GET /api/feed: who is in it', () => {
     expect(ids(await wholeFeed(t, me!))).toContain(them!.user._id);
   });
 
-  it('shows public fields, the experience count and a reason, never e-mail or password', async () => {
+  it("ranks someone who said Interested to the viewer higher, and nothing in the answer says so", async () => {
+    const [me, fan, twin] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+    // Two people alike in everything the score reads; only one liked me.
+    for (const who of [fan, twin]) await setProfile(t, who!.user._id, { skills: ['RUST'], roles: ['backend'], gradYear: 2027, bio: 'Same', lastActiveAt: new Date() });
+    await t.app.inject({ method: 'POST', url: `/api/reqs/send/interested/${me!.user._id}`, headers: { cookie: fan!.cookie } });
+    const cards = (await wholeFeed(t, me!)).flatMap((p) => p.feedData);
+    const fanCard = cards.find((u) => u._id === fan!.user._id)!;
+    const twinCard = cards.find((u) => u._id === twin!.user._id)!;
+    expect(cards.indexOf(fanCard)).toBeLessThan(cards.indexOf(twinCard));
+    // The two cards differ only in who they are.
+    const { _id: _a, fullName: _b, userName: _c, ...fanRest } = fanCard;
+    const { _id: _d, fullName: _e, userName: _f, ...twinRest } = twinCard;
+    expect(fanRest).toEqual(twinRest);
+    expect(JSON.stringify(cards)).not.toMatch(/lik|interest|recipro/i);
+  });
+
+  it('shows public fields, the experience count and reasons, never e-mail or password', async () => {
     const [me, other] = await Promise.all([signUp(t.app), signUp(t.app)]);
-    await setProfile(t.db, other!.user._id, { skills: ['RUST'], gradYear: 2027, bio: 'Systems', hackathonCount: 2 });
+    await setProfile(t, other!.user._id, { skills: ['RUST'], gradYear: 2027, bio: 'Systems', hackathonCount: 2 });
     const res = await getFeed(t, me!, 'limit=50');
     const card = (res.json() as Page).feedData.find((u) => u._id === other!.user._id)!;
-    expect(Object.keys(card).sort()).toEqual(['_id', 'bio', 'fullName', 'gradYear', 'hackathonCount', 'profileUrl', 'reason', 'skills', 'socialIds', 'userName'].sort());
+    expect(Object.keys(card).sort()).toEqual(['_id', 'bio', 'fullName', 'gradYear', 'hackathonCount', 'profileUrl', 'reasons', 'roles', 'skills', 'socialIds', 'userName'].sort());
     expect(card).toMatchObject({ skills: ['RUST'], gradYear: 2027, bio: 'Systems', hackathonCount: 2 });
     expect(res.body).not.toMatch(/emailId|password|@example\.com|argon2/i);
     expect(res.headers['cache-control']).toBe('no-store');

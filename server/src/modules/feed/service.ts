@@ -1,56 +1,58 @@
-import type { FeedUser } from '@hackmate/shared/types';
+import type { FeedPage, FeedUser } from '@hackmate/shared/types';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { skillBits } from '../matching/bits';
+import type { MatchingEngine } from '../matching/engine';
+import { reasons } from '../matching/score';
+import type { Filter } from '../matching/search';
 import { toPublicUser } from '../users/public-user';
-import { decodeCursor, encodeCursor, filtersKey, type FeedCursor, type WalkKey } from './cursor';
-import { reasonFor } from './ranking';
+import { decodeCursor, encodeCursor, filtersKey } from './cursor';
 import type { FeedQuery } from './schemas';
-import { readTier } from './tier-query';
+import { expandSkillFilter } from './skills';
 
-export { FEED_TIER_SIZE } from './tier-query';
+/** Exactly what a feed card needs: the public fields plus the hackathon count. */
+const cardColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  userName: users.userName,
+  profileUrl: users.profileUrl,
+  bio: users.bio,
+  gradYear: users.gradYear,
+  skills: users.skills,
+  roles: users.roles,
+  socialIds: users.socialIds,
+  hackathonCount: users.hackathonCount,
+};
 
-/** A page may cross tiers (e.g. after many swipes emptied one); never more than this many. */
-const MAX_TIERS_PER_PAGE = 4;
-
-export interface FeedPage {
-  feedData: FeedUser[];
-  nextCursor: string | null;
+/** SPEC §5 filters as the engine reads them (a selected skill matches any skill containing it or contained in it). */
+function toFilter(query: FeedQuery): Filter {
+  const { lo, hi } = skillBits(expandSkillFilter(query.filters.skills));
+  return { skillsLo: lo, skillsHi: hi, experience: query.filters.experience, gradYears: query.filters.gradYears };
 }
 
 /**
- * One page of the viewer's feed: ranked candidates (see ranking.ts) with a reason each, and an
- * opaque cursor for the next page (null at the end). Never includes private fields.
- * Usually one statement; a page that finishes a tier continues into the next one.
+ * One page of the viewer's feed: their best candidates by the matching score (matching/score.ts),
+ * each with the reasons to meet them, and an opaque cursor to the next page (null at the end).
+ * Ranking reads the in-memory index; only the cards of the page come from the database.
  */
-export async function feedPage(db: Db, viewerId: string, query: FeedQuery): Promise<FeedPage> {
+export async function feedPage(db: Db, engine: MatchingEngine, viewerId: string, query: FeedQuery): Promise<FeedPage> {
   const { filters, limit } = query;
   const key = filtersKey([[...filters.skills].sort(), filters.experience, filters.gradYears]);
-  const cursor: FeedCursor | null = query.cursor ? decodeCursor(query.cursor, key) : null;
-
-  const out: FeedUser[] = [];
-  let start: WalkKey | null = cursor?.start ?? null;
-  let end: WalkKey | null | undefined = cursor?.end;
-  let position = cursor?.after;
-
-  for (let step = 0; step < MAX_TIERS_PER_PAGE; step++) {
-    const need = limit - out.length;
-    const tier = await readTier(db, { viewerId, filters, start, end, after: position, take: need + 1 });
-    for (const row of tier.rows.slice(0, need)) {
-      out.push({
-        ...toPublicUser(row.user),
-        hackathonCount: row.user.hackathonCount,
-        reason: reasonFor({ ...row, profileGaps: row.user.profileGaps }),
-      });
-    }
-    if (tier.rows.length > need) {
-      const last = tier.rows[need - 1]!;
-      const next: FeedCursor = { filters: key, start, end: tier.end, last: tier.last, after: [last.score, last.user.id] };
-      return { feedData: out, nextCursor: encodeCursor(next) };
-    }
-    if (tier.last || !tier.end) return { feedData: out, nextCursor: null };
-    start = tier.end;
-    end = undefined;
-    position = undefined;
-    if (out.length === limit) break;
-  }
-  return { feedData: out, nextCursor: encodeCursor({ filters: key, start }) };
+  const cursor = query.cursor ? decodeCursor(query.cursor, key) : null;
+  const after = cursor ? { score: cursor.score, id: Buffer.from(cursor.id.replaceAll('-', ''), 'hex') } : undefined;
+  const ranked = (await engine.rank(viewerId, toFilter(query), limit + 1, after)) ?? [];
+  const page = ranked.slice(0, limit);
+  const ids = page.map((r) => engine.index.idOf(r.index));
+  const rows = ids.length > 0 ? await db.select(cardColumns).from(users).where(inArray(users.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const feedData: FeedUser[] = [];
+  page.forEach((r, n) => {
+    // Someone who left between the ranking and this read is simply not shown.
+    const row = byId.get(ids[n]!);
+    if (row) feedData.push({ ...toPublicUser(row), hackathonCount: row.hackathonCount, reasons: reasons(r.parts) });
+  });
+  const last = page.at(-1);
+  const nextCursor = ranked.length > limit && last ? encodeCursor({ filters: key, score: last.score, id: ids.at(-1)! }) : null;
+  return { feedData, nextCursor };
 }

@@ -1,5 +1,5 @@
-import { EDITABLE_SKILLS, FEED_FILTER_SKILLS } from '@hackmate/shared/catalogues';
-import { catalogueSkill, containmentMatches, expandSkillFilter, SKILL_ROLES } from './skills';
+import { EDITABLE_SKILLS, FEED_FILTER_SKILLS, SKILL_ROLES } from '@hackmate/shared/catalogues';
+import { catalogueSkill, containmentMatches, expandSkillFilter } from './skills';
 
 describe('skill filter expansion (SPEC §5 mutual containment)', () => {
   it("expands 'C' to every catalogue skill containing a c", () => {

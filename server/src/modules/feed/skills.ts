@@ -19,4 +19,3 @@ export function expandSkillFilter(selected: readonly string[]): string[] {
   return [...new Set(selected.flatMap(containmentMatches))].sort();
 }
 
-export { SKILL_ROLES } from '../../db/skill-roles';

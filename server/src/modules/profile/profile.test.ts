@@ -94,12 +94,16 @@ describe('PATCH /api/profile/edit', () => {
     expect(view.json()).toMatchObject({ fullName: 'Ada Lovelace', gradYear: 2027, skills: ['REACT.JS', 'JavaScript'] });
   });
 
-  it('keeps skills_lower, which the feed filters on, in step with skills', async () => {
+  it('stores the roles chosen from the list, shows them, and falls back to the skills when none are', async () => {
     const me = await signUp(t.app);
-    await edit(me.cookie, { skills: ['JavaScript', 'REACT.JS', 'Context API'] });
-    expect((await row(me.user._id)).skillsLower).toEqual(['javascript', 'react.js', 'context api']);
-    await edit(me.cookie, { skills: ['RUST'] });
-    expect((await row(me.user._id)).skillsLower).toEqual(['rust']);
+    const saved = await edit(me.cookie, { skills: ['REACT.JS', 'POSTGRES'], roles: [] });
+    expect(saved.json().user).toMatchObject({ roles: ['frontend', 'backend'], chosenRoles: [] });
+    const chosen = await edit(me.cookie, { roles: ['design', 'frontend', 'design'] });
+    expect(chosen.json().user).toMatchObject({ roles: ['frontend', 'design'], chosenRoles: ['frontend', 'design'] });
+    expect((await row(me.user._id)).roles).toEqual(['frontend', 'design']);
+    const bad = await edit(me.cookie, { roles: ['wizard'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toHaveProperty('roles.0');
   });
 
   it('onboarding sends only skills and gradYear; other fields are kept', async () => {
@@ -130,11 +134,12 @@ describe('PATCH /api/profile/edit', () => {
       id: other.user._id,
       hackathonCount: 99,
       firebaseUid: 'forged',
-      skillsLower: ['cobol'],
+      roleMask: 255,
+      lastActiveAt: '2000-01-01T00:00:00Z',
     });
     expect(res.statusCode).toBe(200);
     const after = await row(me.user._id);
-    expect(after).toMatchObject({ bio: 'mine', emailId: before.emailId, passwordHash: before.passwordHash, hackathonCount: 0, firebaseUid: null, skillsLower: [] });
+    expect(after).toMatchObject({ bio: 'mine', emailId: before.emailId, passwordHash: before.passwordHash, hackathonCount: 0, firebaseUid: null, roles: [] });
     expect((await row(other.user._id)).bio).toBe('');
     // The old password still works and the new one does not.
     await expect(signIn(t.app, me.user.emailId, me.password)).resolves.toMatch(/^token=/);

@@ -25,8 +25,8 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       const input = request.body;
       const user = await editProfile(app.db, request.user.id, input);
-      // Their skills and graduation year rank their own feed.
-      if (input.skills !== undefined || input.gradYear !== undefined) app.bus.publish('feed-changed', { userIds: [request.user.id] });
+      // What they show and bring ranks them in everyone's feed, and ranks everyone in theirs.
+      app.bus.publish('user-changed', { userId: request.user.id });
       if (input.fullName !== undefined) app.bus.publish('user-renamed', { userId: request.user.id, fullName: user.fullName });
       return { message: 'Profile updated successfully', user };
     },

@@ -44,11 +44,8 @@ export async function editProfile(db: Db, userId: string, input: ProfileEdit): P
   if (input.bio !== undefined) changes.bio = input.bio;
   if (input.profileUrl !== undefined) changes.profileUrl = input.profileUrl;
   if (input.gradYear !== undefined) changes.gradYear = input.gradYear;
-  if (input.skills !== undefined) {
-    changes.skills = input.skills;
-    // The feed filters on this lower-cased copy (GIN index); it must change with `skills`.
-    changes.skillsLower = input.skills.map((s) => s.toLowerCase());
-  }
+  if (input.skills !== undefined) changes.skills = input.skills;
+  if (input.roles !== undefined) changes.roles = input.roles;
   // Platforms left out of the body keep their value; the ones sent replace it.
   if (input.socialIds !== undefined) changes.socialIds = normaliseSocialIds({ ...current.socialIds, ...input.socialIds });
   if (Object.keys(changes).length === 0) return toOwnUser(current);

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { listConnections, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
 
-const SENT_MESSAGES = { interested: 'Connection request sent', ignore: 'User ignored' } as const;
+// By what the swipe recorded: a request, an ignore, or (answering their pending Interested) a match or a pass.
+const SWIPE_MESSAGES = { interested: 'Connection request sent', ignore: 'User ignored', accepted: 'You are now connected', rejected: 'User ignored' } as const;
 const REVIEW_MESSAGES = { accepted: 'Request accepted', rejected: 'Request rejected', withdraw: 'Request withdrawn' } as const;
 const tags = ['connections'];
 
@@ -27,7 +28,7 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
       const created = await sendRequest(app.db, request.user.id, receiverId, status);
       // The two now hide each other in their feeds.
       app.bus.publish('feed-changed', { userIds: [created.senderId, created.receiverId] });
-      return reply.code(201).send({ message: SENT_MESSAGES[status], request: created });
+      return reply.code(201).send({ message: SWIPE_MESSAGES[created.status], request: created });
     },
   );
 
@@ -45,8 +46,8 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
       const { status } = request.params;
       const requestId = parseId(request.params.requestId, REQUEST_NOT_FOUND, 'REQUEST_NOT_FOUND');
       const reviewed = await reviewRequest(app.db, request.user.id, requestId, status);
-      // A withdrawn request brings the two back into each other's feeds.
-      if (status === 'withdraw') app.bus.publish('feed-changed', { userIds: [reviewed.senderId, reviewed.receiverId] });
+      // Who may meet whom changed: a withdrawal brings them back, an answer ends a pending like.
+      app.bus.publish('feed-changed', { userIds: [reviewed.senderId, reviewed.receiverId] });
       return { message: REVIEW_MESSAGES[status], request: reviewed };
     },
   );

@@ -38,7 +38,9 @@ function isForeignKeyViolation(err: unknown): boolean {
 /**
  * Records a swipe. At most one request ever exists per pair of users, in either direction: the
  * unique index on (least, greatest) decides, so two simultaneous sends (A→B twice, or A→B and
- * B→A) leave one row and the other caller gets 409.
+ * B→A) leave one row and the other caller gets 409 — unless the other side's Interested awaits an
+ * answer (the feed shows such people): then the swipe answers it, Interested accepting it (the
+ * two are connected) and Ignore rejecting it.
  */
 export async function sendRequest(db: Db, senderId: string, receiverId: string, status: SendStatus): Promise<RequestSummary> {
   if (senderId === receiverId) throw badRequest('You cannot send a request to yourself.', 'SELF_REQUEST');
@@ -48,11 +50,25 @@ export async function sendRequest(db: Db, senderId: string, receiverId: string, 
     const [row] = await db.insert(connectionRequests).values({ senderId, receiverId, status }).returning();
     return summary(row!);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('There is already a request between you and this user.', 'REQUEST_EXISTS');
+    if (isUniqueViolation(err)) {
+      const answered = await answerTheirRequest(db, senderId, receiverId, status);
+      if (answered) return answered;
+      throw conflict('There is already a request between you and this user.', 'REQUEST_EXISTS');
+    }
     // The receiver was deleted between the check and the insert.
     if (isForeignKeyViolation(err)) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
     throw err;
   }
+}
+
+/** A swipe on someone whose Interested to the swiper is pending: one guarded statement answers it. */
+async function answerTheirRequest(db: Db, swiperId: string, otherId: string, status: SendStatus): Promise<RequestSummary | null> {
+  const [row] = await db
+    .update(connectionRequests)
+    .set({ status: status === 'interested' ? 'accepted' : 'rejected', updatedAt: new Date() })
+    .where(and(eq(connectionRequests.senderId, otherId), eq(connectionRequests.receiverId, swiperId), eq(connectionRequests.status, 'interested')))
+    .returning();
+  return row ? summary(row) : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Role } from '@hackmate/shared/catalogues';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { initialsAvatarUrl } from '../avatars/initials-avatar';
 
@@ -67,7 +68,47 @@ const PERSONAS = {
     more: ['RUST', 'GOLANG', 'PYTHON', 'JAVA', 'OPENCV', 'SQLITE'],
     topics: ['compilers', 'embedded systems', 'game engines', 'performance work'],
   },
+  designer: {
+    title: 'Product designer',
+    core: ['CSS3'],
+    more: ['HTML5', 'TAILWINDCSS', 'BOOTSTRAP', 'DAISYUI', 'THREE.JS', 'JavaScript'],
+    topics: ['user research', 'design systems', 'prototyping', 'accessible interfaces'],
+  },
+  product: {
+    title: 'Product & pitch person',
+    core: ['JavaScript'],
+    more: ['PYTHON', 'FIREBASE', 'VERCEL', 'HTML5'],
+    topics: ['pitching', 'user interviews', 'roadmaps', 'go-to-market'],
+  },
 } as const;
+
+/** The roles people of each kind tick when they choose (skills alone cannot say design or product). */
+const PERSONA_ROLES: Record<keyof typeof PERSONAS, readonly Role[]> = {
+  frontend: ['frontend'],
+  backend: ['backend'],
+  fullstack: ['frontend', 'backend'],
+  ml: ['ml'],
+  mobile: ['mobile'],
+  cloud: ['devops'],
+  systems: ['hardware', 'backend'],
+  designer: ['design'],
+  product: ['product'],
+};
+
+/** Most people choose their roles; the rest leave it to their skills. Some add a second string. */
+function rolesFor(r: Random, persona: keyof typeof PERSONAS): Role[] {
+  if (r() < 0.3) return [];
+  const roles = new Set<Role>(PERSONA_ROLES[persona].slice(0, r() < 0.5 ? 1 : 2));
+  if (r() < 0.15) roles.add(pick(r, ['design', 'product', 'devops'] as const));
+  return [...roles];
+}
+
+/** When they were last active: most within the week, some long gone (their cards sink). */
+function lastActiveFor(r: Random, now: Date): Date {
+  const x = r();
+  const days = x < 0.4 ? r() : x < 0.7 ? 1 + r() * 6 : x < 0.85 ? 7 + r() * 23 : 31 + r() * 330;
+  return new Date(now.getTime() - Math.floor(days * 86_400_000));
+}
 
 type PersonaName = keyof typeof PERSONAS;
 const PERSONA_NAMES = Object.keys(PERSONAS) as PersonaName[];
@@ -94,7 +135,7 @@ const HACKATHONS = [
   'Junction', 'CalHacks', 'HackNITR', 'Devfolio Buildathon', 'Google Solution Challenge', 'HackerEarth Sprint', 'NASA Space Apps',
 ];
 const OUTCOMES = ['Winner', 'Runner-up', 'Top 10', 'Finalist', 'Best use of AWS', 'Best UI/UX', 'Participant', 'Participant', ''];
-const ROLES = ['Frontend', 'Backend', 'Full stack', 'ML', 'Design', 'Pitch', 'Mobile'];
+const HACKATHON_ROLES = ['Frontend', 'Backend', 'Full stack', 'ML', 'Design', 'Pitch', 'Mobile'];
 
 export interface DemoProject {
   title: string;
@@ -118,10 +159,12 @@ export interface DemoUser {
   bio: string;
   gradYear: number | null;
   skills: string[];
+  roles: Role[];
   socialIds: Record<string, string>;
   projects: DemoProject[];
   hackathons: DemoHackathon[];
   createdAt: Date;
+  lastActiveAt: Date;
 }
 
 export const DEMO_EMAIL_DOMAIN = 'demo.hackmate.dev';
@@ -179,7 +222,7 @@ export function demoUser(r: Random, index: number, tag: string, now: Date): Demo
       description: `Built ${pick(r, PROJECT_NAMES)} in 36 hours with a team of ${int(r, 2, 5)}.`,
       outcome: pick(r, OUTCOMES),
       date: `${when}-${String(int(r, 1, 12)).padStart(2, '0')}`,
-      role: pick(r, ROLES),
+      role: pick(r, HACKATHON_ROLES),
     };
   });
 
@@ -197,10 +240,12 @@ export function demoUser(r: Random, index: number, tag: string, now: Date): Demo
     bio: bioFor(r, persona, first),
     gradYear,
     skills,
+    roles: rolesFor(r, persona),
     socialIds,
     projects,
     hackathons,
     // Spread over the last two years, so "newest" orderings look like a real community.
     createdAt: new Date(now.getTime() - Math.floor(r() * 730 * 24 * 3600 * 1000)),
+    lastActiveAt: lastActiveFor(r, now),
   };
 }

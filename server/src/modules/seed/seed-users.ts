@@ -36,8 +36,8 @@ function arrayLiteral(values: readonly string[]): string {
 /**
  * Bulk-creates demo developers with their projects and hackathons: one multi-row INSERT … SELECT
  * FROM unnest(…) per table and batch, all in one transaction (all or nothing). Ids are made here so
- * projects and hackathons need no round trip back. project_count and hackathon_count follow from
- * the triggers on those tables; skills_lower is derived in SQL.
+ * projects and hackathons need no round trip back. project_count and hackathon_count are written
+ * with the users (the count triggers are off during the load).
  */
 export async function seedUsers(db: Db, options: SeedOptions): Promise<SeedResult> {
   const { count, passwordHash } = options;
@@ -53,14 +53,19 @@ export async function seedUsers(db: Db, options: SeedOptions): Promise<SeedResul
       const someone = await tx.select({ id: users.id }).from(users).limit(1);
       if (someone.length > 0) return;
     }
+    // A bulk load writes the per-user counts itself: with the count triggers on, every batch of
+    // projects and hackathons would rewrite every user row of the batch twice more. Off for this
+    // transaction only (it holds the tables meanwhile); the counts it writes match the rows.
+    await tx.execute(sql`alter table projects disable trigger user`);
+    await tx.execute(sql`alter table hackathons disable trigger user`);
     for (let from = 0; from < count; from += batchSize) {
       const people: (DemoUser & { id: string })[] = [];
       for (let i = from; i < Math.min(count, from + batchSize); i++) people.push({ ...demoUser(random, i, tag, now), id: randomUUID() });
 
       await tx.execute(sql`
-        insert into users (id, full_name, user_name, email_id, password_hash, profile_url, bio, grad_year, skills, skills_lower, social_ids, created_at, updated_at)
+        insert into users (id, full_name, user_name, email_id, password_hash, profile_url, bio, grad_year, skills, roles, social_ids, project_count, hackathon_count, last_active_at, created_at, updated_at)
         select t.id, t.full_name, t.user_name, t.email_id, ${passwordHash}, t.profile_url, t.bio, t.grad_year,
-               t.skills::text[], lower(t.skills)::text[], t.social_ids::jsonb, t.created_at, t.created_at
+               t.skills::text[], t.roles::text[], t.social_ids::jsonb, t.project_count, t.hackathon_count, t.last_active_at, t.created_at, t.created_at
         from unnest(
           ${sql.param(people.map((p) => p.id))}::uuid[],
           ${sql.param(people.map((p) => p.fullName))}::text[],
@@ -70,9 +75,13 @@ export async function seedUsers(db: Db, options: SeedOptions): Promise<SeedResul
           ${sql.param(people.map((p) => p.bio))}::text[],
           ${sql.param(people.map((p) => p.gradYear))}::int[],
           ${sql.param(people.map((p) => arrayLiteral(p.skills)))}::text[],
+          ${sql.param(people.map((p) => arrayLiteral(p.roles)))}::text[],
           ${sql.param(people.map((p) => JSON.stringify(p.socialIds)))}::text[],
+          ${sql.param(people.map((p) => p.projects.length))}::int[],
+          ${sql.param(people.map((p) => p.hackathons.length))}::int[],
+          ${sql.param(people.map((p) => p.lastActiveAt.toISOString()))}::timestamptz[],
           ${sql.param(people.map((p) => p.createdAt.toISOString()))}::timestamptz[]
-        ) as t(id, full_name, user_name, email_id, profile_url, bio, grad_year, skills, social_ids, created_at)`);
+        ) as t(id, full_name, user_name, email_id, profile_url, bio, grad_year, skills, roles, social_ids, project_count, hackathon_count, last_active_at, created_at)`);
 
       const projects = people.flatMap((p) => p.projects.map((x) => ({ ...x, userId: p.id })));
       if (projects.length > 0) {
@@ -106,9 +115,10 @@ export async function seedUsers(db: Db, options: SeedOptions): Promise<SeedResul
       result.sampleEmail ??= people[0]?.emailId ?? null;
       options.onProgress?.(result.users, count);
     }
+    await tx.execute(sql`alter table projects enable trigger user`);
+    await tx.execute(sql`alter table hackathons enable trigger user`);
   });
-  // Fresh statistics, so the planner picks the feed's indexes right after a big import, and a
-  // visibility map, so the feed's walk over users_feed_order_idx needs no heap visits.
+  // Fresh statistics, so the planner picks the right indexes right after a big import.
   if (result.users > 0) for (const table of ['users', 'projects', 'hackathons']) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return result;
 }

@@ -1,4 +1,4 @@
-import { EDITABLE_SKILLS } from '@hackmate/shared/catalogues';
+import { EDITABLE_SKILLS, ROLES } from '@hackmate/shared/catalogues';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hackathons, projects, users } from '../../db/schema';
@@ -40,7 +40,7 @@ describe('demo seeding', () => {
     const demo = rows.filter((u) => u.emailId.endsWith(`@${DEMO_EMAIL_DOMAIN}`));
     expect(demo.length).toBe(before + 150);
     for (const u of demo) {
-      expect(u.skillsLower).toEqual(u.skills.map((s) => s.toLowerCase()));
+      for (const r of u.roles) expect(ROLES).toContain(r);
       for (const s of u.skills) expect(EDITABLE_SKILLS).toContain(s);
       expect(u.userName).toMatch(/^[a-z0-9._]{3,30}$/);
     }

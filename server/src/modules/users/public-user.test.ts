@@ -13,12 +13,12 @@ const row: User = {
   bio: 'Engines',
   gradYear: 1843,
   skills: ['C'],
-  skillsLower: ['c'],
+  roles: [],
   socialIds: { Github: 'ada' },
   hackathonCount: 2,
   projectCount: 0,
   profileGaps: 0,
-  roleMask: 0,
+  lastActiveAt: new Date(),
   createdAt: new Date(),
   updatedAt: new Date(),
 };
@@ -33,6 +33,7 @@ describe('user serialisers', () => {
       bio: 'Engines',
       gradYear: 1843,
       skills: ['C'],
+      roles: [],
       socialIds: { Github: 'ada' },
     });
   });

@@ -1,11 +1,12 @@
+import { effectiveRoles } from '@hackmate/shared/catalogues';
 import type { PublicUser } from '@hackmate/shared/types';
 import type { User } from '../../db/schema';
 
 export type { PublicUser };
-export type OwnUser = PublicUser & { emailId: string };
+export type OwnUser = PublicUser & { emailId: string; chosenRoles: PublicUser['roles'] };
 
 /** The columns toPublicUser reads, so hot queries (the feed) can select only these. */
-export type PublicUserRow = Pick<User, 'id' | 'fullName' | 'userName' | 'profileUrl' | 'bio' | 'gradYear' | 'skills' | 'socialIds'>;
+export type PublicUserRow = Pick<User, 'id' | 'fullName' | 'userName' | 'profileUrl' | 'bio' | 'gradYear' | 'skills' | 'roles' | 'socialIds'>;
 
 /**
  * The one way a user row leaves the server for other people: an allow-list, so a column
@@ -20,11 +21,12 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     bio: row.bio,
     gradYear: row.gradYear,
     skills: [...row.skills],
+    roles: effectiveRoles(row.roles, row.skills),
     socialIds: { ...row.socialIds },
   };
 }
 
 /** The signed-in user's own view: public fields plus their own e-mail address. */
 export function toOwnUser(row: User): OwnUser {
-  return { ...toPublicUser(row), emailId: row.emailId };
+  return { ...toPublicUser(row), emailId: row.emailId, chosenRoles: effectiveRoles(row.roles, []) };
 }

@@ -39,6 +39,8 @@ export function itemRoutes<Item, Fields extends object>(spec: ItemRoutesSpec<Ite
       { schema: { tags, summary: `Add a ${noun} to your journey`, body: spec.createBody, response: { 201: spec.answer, 409: errorBody } } },
       async (request, reply) => {
         const item = await store.add(app.db, request.user.id, request.body as Fields);
+        // A first item completes a profile, a hackathon counts as experience: the ranking reads both.
+        app.bus.publish('user-changed', { userId: request.user.id });
         return reply.code(201).send({ message: spec.messages.added, [noun]: item });
       },
     );
@@ -54,6 +56,7 @@ export function itemRoutes<Item, Fields extends object>(spec: ItemRoutesSpec<Ite
       { schema: { tags, summary: `Remove one of your ${noun}s`, params: itemIdParams, response: { 200: messageBody, 404: errorBody } } },
       async (request) => {
         await store.remove(app.db, request.user.id, id(request.params));
+        app.bus.publish('user-changed', { userId: request.user.id });
         return { message: spec.messages.removed };
       },
     );

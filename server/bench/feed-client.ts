@@ -1,0 +1,55 @@
+// A small HTTP client for benches: keep-alive connections, one per virtual user, timings in ms.
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+export interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+export class BenchClient {
+  private readonly agent: http.Agent;
+
+  constructor(
+    private readonly baseUrl: URL,
+    connections: number,
+  ) {
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  }
+
+  request(method: 'GET' | 'POST', path: string, cookie?: string): Promise<Answer> {
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: this.baseUrl.hostname, port: this.baseUrl.port, method, path, agent: this.agent, headers: cookie ? { cookie } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}
+
+/** Latencies of one kind of request, and how many there were. */
+export class Timings {
+  readonly ms: number[] = [];
+  errors = 0;
+
+  add(answer: Answer, ok = answer.status < 400): void {
+    if (ok) this.ms.push(answer.ms);
+    else this.errors += 1;
+  }
+
+  sorted(): number[] {
+    return [...this.ms].sort((a, b) => a - b);
+  }
+}

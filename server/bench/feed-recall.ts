@@ -1,0 +1,52 @@
+// Recall of the feed's first page against brute force: score everyone, sort, take the top 20.
+import type { Db } from '../src/db/client';
+import { popcount } from '../src/modules/matching/bits';
+import type { Candidate } from '../src/modules/matching/candidate-index';
+import { loadEveryone, requestPartners } from '../src/modules/matching/people-source';
+import { activityBand, score } from '../src/modules/matching/score';
+import type { BenchClient } from './feed-client';
+
+/** Everyone as the ranking reads them, straight from the database. */
+export async function everyone(db: Db): Promise<Candidate[]> {
+  const all: Candidate[] = [];
+  await loadEveryone(db, (batch) => all.push(...batch));
+  return all;
+}
+
+async function trueTop(db: Db, people: Candidate[], viewerId: string, k: number): Promise<string[]> {
+  const me = people.find((p) => p.id === viewerId)!;
+  const partners = await requestPartners(db, viewerId);
+  const hidden = new Set(partners.filter((p) => !p.likesViewer).map((p) => p.id));
+  const likers = new Set(partners.filter((p) => p.likesViewer).map((p) => p.id));
+  const now = Date.now();
+  const scored: { id: string; s: number }[] = [];
+  for (const c of people) {
+    if (c.id === viewerId || hidden.has(c.id)) continue;
+    const s = score({
+      lackedRoles: c.roles & ~me.roles & 0xff,
+      shared: popcount(c.skillsLo & me.skillsLo) + popcount(c.skillsHi & me.skillsHi),
+      liked: likers.has(c.id),
+      band: activityBand(c.lastActiveMs, now),
+      yearGap: c.gradYear !== null && me.gradYear !== null ? Math.abs(c.gradYear - me.gradYear) : null,
+      gaps: c.gaps,
+    });
+    scored.push({ id: c.id, s });
+  }
+  scored.sort((a, b) => b.s - a.s || (a.id < b.id ? -1 : 1));
+  return scored.slice(0, k).map((x) => x.id);
+}
+
+/** Mean recall@20 of the served first page for `viewers` (id and cookie), against brute force. */
+export async function recallAt20(db: Db, client: BenchClient, viewers: { id: string; cookie: string }[]): Promise<number> {
+  const people = await everyone(db);
+  let found = 0;
+  let wanted = 0;
+  for (const v of viewers) {
+    const answer = await client.request('GET', '/api/feed?limit=20', v.cookie);
+    const served = (JSON.parse(answer.body) as { feedData: { _id: string }[] }).feedData.map((u) => u._id);
+    const truth = await trueTop(db, people, v.id, 20);
+    found += served.filter((id) => truth.includes(id)).length;
+    wanted += truth.length;
+  }
+  return wanted === 0 ? 1 : found / wanted;
+}

@@ -1,0 +1,47 @@
+/**
+ * `pnpm report:matching [--weeks N]`: what the ranking achieved, per week (Monday, UTC), from the
+ * database the server uses (DATABASE_URL, or the embedded one in DATA_DIR: stop the server first).
+ * Cards shown come from the feed's counters; everything else from the requests and messages.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { StartupError } from '../lib/startup-error';
+import { matchingReport, type WeekReport } from '../modules/feed/report';
+
+const pct = (n: number | null) => (n === null ? '—' : `${(n * 100).toFixed(1)} %`);
+const minutes = (n: number | null) => (n === null ? '—' : n < 90 ? `${Math.round(n)} min` : `${(n / 60).toFixed(1)} h`);
+
+function print(rows: WeekReport[]): void {
+  const table = rows.map((r) => ({
+    week: r.week,
+    'cards shown': r.cardsShown,
+    swipes: r.swipes,
+    'interested rate': pct(r.interestedRate),
+    'mutual acceptance': pct(r.mutualRate),
+    'first reply (median)': minutes(r.medianFirstReplyMinutes),
+    'conversations ≥3 each': r.livelyConversations,
+  }));
+  console.table(table);
+}
+
+async function main() {
+  const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: { weeks: { type: 'string', default: '12' } } });
+  const weeks = Number(values.weeks);
+  if (!Number.isInteger(weeks) || weeks < 1 || weeks > 520) {
+    console.error('Usage: pnpm report:matching [--weeks N]   (N from 1 to 520, default 12)');
+    process.exit(2);
+  }
+  const database = await openDatabase(loadConfig(), { migrate: false });
+  try {
+    print(await matchingReport(database.db, weeks));
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof StartupError) console.error(`\n${err.message}\n`);
+  else console.error('The report failed:', err);
+  process.exit(1);
+});
