@@ -20,7 +20,7 @@ vi.mock('../features/sign-in/api/google-login', () => ({ googleLogin: vi.fn() })
 vi.mock('../features/sign-in/api/google-identity', () => ({ getGoogleIdentity: vi.fn() }));
 vi.mock('@hackmate/shared/api', async (original) => ({ ...(await original<object>()), checkAuth: vi.fn() }));
 
-const user = { _id: 'u1', fullName: 'Ada Lovelace', userName: 'ada', emailId: 'ada@example.com', profileUrl: '', bio: '', gradYear: null, skills: [], socialIds: {} };
+const user = { _id: 'u1', fullName: 'Ada Lovelace', userName: 'ada', emailId: 'ada@example.com', profileUrl: '', bio: '', gradYear: null, skills: [], roles: [], chosenRoles: [], socialIds: {} };
 const FIREBASE = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-hackmate' };
 
 function renderPage() {

@@ -1,7 +1,7 @@
 import type { ChatMessage, Conversation, PublicUser } from '@hackmate/shared/types';
 
 export function person(_id: string, fullName: string, userName = fullName.toLowerCase().replace(/\W+/g, '_')): PublicUser {
-  return { _id, fullName, userName, profileUrl: '', bio: '', gradYear: null, skills: [], socialIds: {} };
+  return { _id, fullName, userName, profileUrl: '', bio: '', gradYear: null, skills: [], roles: [], socialIds: {} };
 }
 
 export const ME = person('u-me', 'Mia Maker', 'mia');

@@ -10,19 +10,22 @@ export function feedUser(n: number, overrides: Partial<FeedUser> = {}): FeedUser
     bio: '',
     gradYear: 2026,
     skills: ['RUST'],
+    roles: ['backend'],
     socialIds: {},
     hackathonCount: 0,
+    reasons: [],
     ...overrides,
   };
 }
 
-/** A full card: a bio longer than the card shows, more skills than it shows, and a reason. */
+/** A full card: a bio longer than the card shows, more skills than it shows, and two reasons. */
 export const ADA = feedUser(1, {
   _id: 'a1',
   fullName: 'Ada Lovelace',
   userName: 'ada',
   bio: 'Writes the first programs for machines that do not exist yet',
   skills: ['PYTHON', 'RUST', 'C', 'GOLANG', 'REACT.JS', 'NODE.JS', 'POSTGRES', 'REDIS'],
+  roles: ['frontend', 'backend'],
   hackathonCount: 2,
-  reason: '3 shared skills',
+  reasons: ['Frontend developer — a role you lack', '3 shared skills'],
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -27,6 +27,8 @@ const cached: OwnProfile = {
   bio: 'Cached bio',
   gradYear: 2026,
   skills: ['RUST'],
+  roles: ['backend'],
+  chosenRoles: [],
   socialIds: { Linkedin: '', Github: '', LeetCode: '', GeeksForGeeks: '', CodeForces: '', CodeChef: '' },
   projects: [],
   hackathons: [],
@@ -65,6 +67,7 @@ describe('/profile', () => {
     expect(screen.getByText('🎓 2026')).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "You haven't added any profiles yet" })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Brings to a team' })).getByRole('listitem')).toHaveTextContent('Backend');
     expect(screen.getByText('No projects added yet')).toBeInTheDocument();
 
     await act(async () => answer(fresh));
@@ -76,6 +79,17 @@ describe('/profile', () => {
     expect($user.get()).toMatchObject({ bio: 'Fresh bio', emailId: 'ada@example.com' });
     // The navbar reads userData after a reload: it must not fall back to the old profile.
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({ _id: 'u1', bio: 'Fresh bio' });
+  });
+
+  it('draws a profile cached before roles existed, with the roles its skills point to', async () => {
+    const { roles: _roles, chosenRoles: _chosen, ...older } = cached;
+    // What an earlier release left in the browser: the type says it cannot be, the browser says it is.
+    writeProfileCache({ ...older, skills: ['REACT.JS'] } as OwnProfile);
+    vi.mocked(getOwnProfile).mockReturnValue(new Promise(() => {}));
+    const user = setup();
+    expect(within(screen.getByRole('region', { name: 'Brings to a team' })).getByRole('listitem')).toHaveTextContent('Frontend');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(within(screen.getByRole('group', { name: 'What do you bring to a team?' })).queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
   it("never shows another account's cached profile", async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { $otherUser } from '@hackmate/shared/stores';
@@ -22,6 +22,7 @@ const grace: PublicProfile = {
   bio: 'Compilers',
   gradYear: 2025,
   skills: ['C', 'JAVA'],
+  roles: ['backend', 'design'],
   socialIds: { Linkedin: '', Github: '', LeetCode: '', GeeksForGeeks: '', CodeForces: '', CodeChef: '' },
   projects: [],
   hackathons: [{ _id: 'h1', name: 'COBOL Jam', description: 'A compiler', outcome: 'Winner', date: '2024-03-09', role: '' }],
@@ -43,6 +44,8 @@ describe('/profile/user/:userId', () => {
     expect(screen.getByText('@grace')).toBeInTheDocument();
     expect(screen.getByText('🎓 2025')).toBeInTheDocument();
     expect(screen.getByText('JAVA')).toBeInTheDocument();
+    const roles = within(screen.getByRole('region', { name: 'Brings to a team' })).getAllByRole('listitem');
+    expect(roles.map((r) => r.textContent)).toEqual(['Backend', 'Design']);
     expect($otherUser.get()).toEqual(grace);
   });
 

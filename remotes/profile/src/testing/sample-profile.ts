@@ -11,6 +11,8 @@ export const SAMPLE_PROFILE: OwnProfile = {
   bio: 'Poetical science. Looking for a team for the next hackathon: I bring the maths, you bring the engine.',
   gradYear: 2027,
   skills: ['PYTHON', 'RUST', 'REACT.JS', 'POSTGRES', 'PYTORCH'],
+  roles: ['backend', 'ml', 'product'],
+  chosenRoles: ['backend', 'ml', 'product'],
   socialIds: { ...emptySocialIds(), Github: 'github.com/ada', Linkedin: 'https://linkedin.com/in/ada', LeetCode: 'leetcode.com/u/ada' },
   projects: [
     { _id: 'p1', title: 'Analytical Engine notes', description: 'The first published algorithm, now with tests.', url: 'github.com/ada/notes', techStack: '' },
@@ -30,9 +32,11 @@ export const EMPTY_PROFILE: OwnProfile = {
   bio: '',
   gradYear: null,
   skills: [],
+  roles: [],
+  chosenRoles: [],
   socialIds: emptySocialIds(),
   projects: [],
   hackathons: [],
 };
 
-export const SAMPLE_PUBLIC_PROFILE: PublicProfile = (({ emailId: _emailId, ...rest }) => rest)(SAMPLE_PROFILE);
+export const SAMPLE_PUBLIC_PROFILE: PublicProfile = (({ emailId: _emailId, chosenRoles: _chosenRoles, ...rest }) => rest)(SAMPLE_PROFILE);

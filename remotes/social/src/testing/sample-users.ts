@@ -10,6 +10,7 @@ export const SAMPLE_USERS: PublicUser[] = [
     bio: 'Full-stack developer into realtime apps, maps and very good coffee.',
     gradYear: 2026,
     skills: ['TYPESCRIPT', 'REACT.JS', 'NODE.JS', 'POSTGRES'],
+    roles: ['frontend', 'backend'],
     socialIds: { Github: 'priya' },
   },
   {
@@ -20,6 +21,7 @@ export const SAMPLE_USERS: PublicUser[] = [
     bio: 'Bio not available',
     gradYear: 2025,
     skills: ['PYTHON', 'PYTORCH', 'NUMPY', 'PANDAS', 'FLASK'],
+    roles: ['backend', 'ml'],
     socialIds: {},
   },
 ];

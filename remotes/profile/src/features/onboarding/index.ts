@@ -1,2 +1,2 @@
-// Onboarding after sign-up (/profile/update/skills): graduation year and skills.
+// Onboarding after sign-up (/profile/update/skills): graduation year, skills and roles.
 export { OnboardingForm } from './components/onboarding-form';

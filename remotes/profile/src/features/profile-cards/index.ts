@@ -3,5 +3,5 @@ export { HackathonCard } from './components/hackathon-card';
 export { JourneySection } from './components/journey-section';
 export { ProfileSummary } from './components/profile-summary';
 export { ProjectCard } from './components/project-card';
-export { SkillsCard } from './components/skills-card';
+export { RolesCard, SkillsCard } from './components/chips-card';
 export { SocialLinksCard, hasSocials } from './components/social-links-card';

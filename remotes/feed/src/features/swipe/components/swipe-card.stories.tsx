@@ -12,12 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Two reasons, the most a card shows. */
 export const Default: Story = {};
 
-export const ShortBioFewSkills: Story = {
-  args: { user: { ...ADA, bio: 'Hi!', skills: ['C'], reason: 'Graduates the same year' } },
+export const OneReasonShortBioFewSkills: Story = {
+  args: { user: { ...ADA, bio: 'Hi!', skills: ['C'], reasons: ['Active today'] } },
 };
 
-export const NoBioNoSkills: Story = {
-  args: { user: { ...ADA, bio: '', skills: [], reason: undefined } },
+export const NoBioNoSkillsNoReasons: Story = {
+  args: { user: { ...ADA, bio: '', skills: [], reasons: [] } },
 };

@@ -1,8 +1,9 @@
 import { renderWithProviders } from '@hackmate/shared/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'motion/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FeedUser } from '@hackmate/shared/types';
 import { ADA as ada } from '../../../testing/feed-users';
 import { SwipeCard } from './swipe-card';
 
@@ -11,8 +12,8 @@ beforeAll(() => {
   MotionGlobalConfig.skipAnimations = true;
 });
 
-function renderCard(onAction = vi.fn()) {
-  renderWithProviders(<SwipeCard user={ada} onAction={onAction} />);
+function renderCard(onAction = vi.fn(), user: FeedUser = ada) {
+  renderWithProviders(<SwipeCard user={user} onAction={onAction} />);
   return onAction;
 }
 
@@ -39,15 +40,30 @@ async function drag(dx: number) {
 }
 
 describe('SwipeCard', () => {
-  it('shows the first name, username, cut bio, reason and at most six skills', () => {
+  it('shows the first name, username, cut bio, reasons and at most six skills', () => {
     renderCard();
     expect(screen.getByRole('heading', { name: 'Ada' })).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
     expect(screen.getByText('Writes the first programs for machi…')).toBeInTheDocument();
-    expect(screen.getByText('3 shared skills')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    const reasons = within(screen.getByRole('list', { name: 'Why you might team up' })).getAllByRole('listitem');
+    expect(reasons.map((r) => r.textContent)).toEqual(['★ Frontend developer — a role you lack', '★ 3 shared skills']);
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.queryByText('POSTGRES')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile/user/a1');
+  });
+
+  it.each([
+    [['Active today'], ['★ Active today']],
+    [['Designer — a role you lack', '3 shared skills', 'Active today'], ['★ Designer — a role you lack', '★ 3 shared skills']],
+  ])('shows the reasons %j as at most two labelled lines', (reasons, shown) => {
+    renderCard(vi.fn(), { ...ada, reasons });
+    const list = screen.getByRole('list', { name: 'Why you might team up' });
+    expect(within(list).getAllByRole('listitem').map((r) => r.textContent)).toEqual(shown);
+  });
+
+  it('has no reasons list when there is no reason', () => {
+    renderCard(vi.fn(), { ...ada, reasons: [] });
+    expect(screen.queryByRole('list', { name: 'Why you might team up' })).not.toBeInTheDocument();
   });
 
   it('reports the buttons as interested and ignore with the user id', async () => {

@@ -2,7 +2,7 @@ import { Avatar } from '@hackmate/shared/ui';
 import type { FeedUser } from '@hackmate/shared/types';
 import { motion, type PanInfo } from 'motion/react';
 import { Link } from 'react-router-dom';
-import { cardBio, cardSkills, firstName } from '../lib/card-text';
+import { cardBio, cardReasons, cardSkills, firstName } from '../lib/card-text';
 import { SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_SECONDS, swipeDecision, type SwipeAction } from '../lib/swipe-decision';
 import './swipe-card.css';
 
@@ -29,6 +29,7 @@ const variants = {
 export function SwipeCard({ user, onAction }: SwipeCardProps) {
   const name = firstName(user.fullName);
   const bio = cardBio(user.bio);
+  const reasons = cardReasons(user.reasons);
 
   function handleDragEnd(_event: MouseEvent | TouchEvent | PointerEvent, info: PanInfo) {
     const action = swipeDecision(info.offset.x);
@@ -53,7 +54,16 @@ export function SwipeCard({ user, onAction }: SwipeCardProps) {
       <div className="hm-swipe-card__body">
         <h2 className="hm-swipe-card__name">{name}</h2>
         <p className="hm-muted hm-swipe-card__username">@{user.userName}</p>
-        {user.reason ? <p className="hm-swipe-card__reason">{user.reason}</p> : null}
+        {reasons.length > 0 ? (
+          <ul className="hm-swipe-card__reasons" aria-label="Why you might team up">
+            {reasons.map((reason) => (
+              <li key={reason} className="hm-swipe-card__reason">
+                {/* The star sets reasons apart from the skill chips by shape, not by colour alone. */}
+                <span aria-hidden="true">★</span> {reason}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {bio ? <p className="hm-swipe-card__bio">{bio}</p> : null}
         {user.skills.length > 0 ? (
           <ul className="hm-swipe-card__skills" aria-label="Skills">

@@ -1,6 +1,8 @@
 /** SPEC §9: the feed card shows the first 35 characters of the bio and at most 6 skills. */
 export const CARD_BIO_CHARS = 35;
 export const CARD_MAX_SKILLS = 6;
+/** The server sends the one or two strongest reasons; a card has room for no more. */
+export const CARD_MAX_REASONS = 2;
 
 export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
@@ -14,4 +16,8 @@ export function cardBio(bio: string): string {
 
 export function cardSkills(skills: readonly string[]): string[] {
   return skills.slice(0, CARD_MAX_SKILLS);
+}
+
+export function cardReasons(reasons: readonly string[]): string[] {
+  return reasons.slice(0, CARD_MAX_REASONS);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { $user, setUser } from '@hackmate/shared/stores';
@@ -41,7 +41,7 @@ describe('OnboardingForm', () => {
   });
 
   it('Next saves skills and graduation year, replaces the stored user and opens the profile', async () => {
-    const saved = { _id: 'u1', fullName: 'Ada', userName: 'ada', emailId: 'ada@x.io', profileUrl: '', bio: '', gradYear: 2027, skills: ['RUST', 'FIREBASE'], socialIds: {} };
+    const saved = { _id: 'u1', fullName: 'Ada', userName: 'ada', emailId: 'ada@x.io', profileUrl: '', bio: '', gradYear: 2027, skills: ['RUST', 'FIREBASE'], roles: ['backend' as const], chosenRoles: [], socialIds: {} };
     vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: saved });
     const user = setup();
     await user.type(screen.getByPlaceholderText('2027'), '2027');
@@ -51,9 +51,35 @@ describe('OnboardingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(screen.getByText('own profile')).toBeInTheDocument());
-    expect(editProfile).toHaveBeenCalledWith({ skills: ['RUST', 'FIREBASE'], gradYear: 2027 });
+    // No role picked: none is chosen, the server derives them from the skills.
+    expect(editProfile).toHaveBeenCalledWith({ skills: ['RUST', 'FIREBASE'], roles: [], gradYear: 2027 });
     expect($user.get()).toEqual(saved);
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(saved);
+  });
+
+  it('suggests roles from the ticked skills and sends only the roles picked, with the skills, in one save', async () => {
+    const saved = { _id: 'u1', fullName: 'Ada', userName: 'ada', emailId: 'ada@x.io', profileUrl: '', bio: '', gradYear: null, skills: ['REACT.JS'], roles: ['design' as const], chosenRoles: ['design' as const], socialIds: {} };
+    vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: saved });
+    const user = setup();
+    const roles = screen.getByRole('group', { name: 'What do you bring to a team?' });
+    expect(screen.queryByText(/From your skills/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'REACT.JS' }));
+    expect(screen.getByText('From your skills: Frontend')).toBeInTheDocument();
+    expect(within(roles).getByRole('button', { name: 'Frontend' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(within(roles).getByRole('button', { name: 'Design' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('own profile')).toBeInTheDocument());
+    expect(editProfile).toHaveBeenCalledTimes(1);
+    expect(editProfile).toHaveBeenCalledWith({ skills: ['REACT.JS'], roles: ['design'] });
+    expect($user.get()).toEqual(saved);
+  });
+
+  it('starts from the roles the person already chose', () => {
+    setUser({ _id: 'u1', fullName: 'Ada', userName: 'ada', chosenRoles: ['ml', 'product'] });
+    setup();
+    const pressed = within(screen.getByRole('group', { name: 'What do you bring to a team?' })).getAllByRole('button', { pressed: true });
+    expect(pressed.map((b) => b.textContent)).toEqual(['ML / data', 'Product / pitch']);
   });
 
   it('only logs a failed save and keeps Next usable', async () => {

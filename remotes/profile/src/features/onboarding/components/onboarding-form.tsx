@@ -1,21 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
+import type { Role } from '@hackmate/shared/catalogues';
 import { $user, setUser } from '@hackmate/shared/stores';
 import { gradYearSchema } from '@hackmate/shared/validation';
 import { useEditProfile } from '../../own-profile';
+import { RolePicker } from '../../roles';
 import { SkillCheckboxGroups } from './skill-checkbox-groups';
 import './onboarding.css';
 
 /** Where 'Skip' goes: the spec shows no action, so the user simply starts exploring (see README). */
 export const SKIP_TO = '/feed';
 
-/** Onboarding after sign-up (SPEC §2): graduation year and skills, then the profile. */
+/** Onboarding after sign-up (SPEC §2): graduation year, skills and roles, then the profile. */
 export function OnboardingForm() {
   const navigate = useNavigate();
   const user = useStore($user);
   const [gradYear, setGradYear] = useState(user.gradYear ? String(user.gradYear) : '');
   const [skills, setSkills] = useState<string[]>(() => [...(user.skills ?? [])]);
+  const [roles, setRoles] = useState<Role[]>(() => [...(user.chosenRoles ?? [])]);
   const [yearError, setYearError] = useState<string | null>(null);
   const { mutate: save, isPending: saving } = useEditProfile();
 
@@ -32,7 +35,7 @@ export function OnboardingForm() {
     }
     setYearError(null);
     save(
-      { skills, ...(year ? { gradYear: year.data } : {}) },
+      { skills, roles, ...(year ? { gradYear: year.data } : {}) },
       {
         onSuccess: ({ user: saved }) => {
           setUser(saved);
@@ -66,6 +69,7 @@ export function OnboardingForm() {
       ) : null}
       <h2>Let people know about your skills</h2>
       <SkillCheckboxGroups selected={skills} onToggle={toggle} />
+      <RolePicker selected={roles} skills={skills} onChange={setRoles} />
       <div className="hm-profile-buttons">
         <button type="button" className="hm-btn" onClick={() => navigate(SKIP_TO)}>
           Skip

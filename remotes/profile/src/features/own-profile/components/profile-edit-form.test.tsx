@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { queryKeys } from '@hackmate/shared/query';
@@ -22,6 +22,8 @@ const profile: OwnProfile = {
   bio: 'Engines',
   gradYear: 2026,
   skills: ['RUST'],
+  roles: ['backend'],
+  chosenRoles: [],
   socialIds: { Linkedin: '', Github: 'github.com/ada', LeetCode: '', GeeksForGeeks: '', CodeForces: '', CodeChef: '' },
   projects: [],
   hackathons: [],
@@ -75,9 +77,54 @@ describe('ProfileEditForm', () => {
       profileUrl: '',
       socialIds: { Linkedin: 'linkedin.com/in/ada', Github: 'github.com/ada', LeetCode: '', GeeksForGeeks: '', CodeForces: '', CodeChef: '' },
       skills: ['REACT.JS'],
+      roles: [],
       gradYear: 2027,
     });
     expect(toast.success).toHaveBeenCalledWith('Profile updated successfully');
+  });
+
+  it('starts the role picker from the roles chosen, suggests from the skills being edited, and saves the pick', async () => {
+    const saved = { ...profile, roles: ['design' as const], chosenRoles: ['design' as const] };
+    vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: saved });
+    const { user, onSaved } = setup();
+    const roles = within(screen.getByRole('group', { name: 'What do you bring to a team?' }));
+    expect(roles.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    expect(screen.getByText('From your skills: Backend')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'REACT.JS' }));
+    expect(screen.getByText('From your skills: Frontend, Backend')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'REACT.JS' }));
+
+    await user.click(roles.getByRole('button', { name: 'Design' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(editProfile).toHaveBeenCalledWith(expect.objectContaining({ skills: ['RUST'], roles: ['design'] }));
+  });
+
+  it('shows the roles already chosen as pressed, and unpicking them all saves no choice', async () => {
+    vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: profile });
+    const onSaved = vi.fn();
+    renderWithOwnProfile((p) => <ProfileEditForm profile={p} onSaved={onSaved} onCancel={vi.fn()} />, { ...profile, chosenRoles: ['mobile'] });
+    const user = userEvent.setup();
+    const mobile = within(screen.getByRole('group', { name: 'What do you bring to a team?' })).getByRole('button', { name: 'Mobile' });
+    expect(mobile).toHaveAttribute('aria-pressed', 'true');
+    await user.click(mobile);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(editProfile).toHaveBeenCalledWith(expect.objectContaining({ roles: [] }));
+  });
+
+  it('has the feed read again when the roles changed, and not when neither skills nor roles did', async () => {
+    vi.mocked(editProfile).mockResolvedValueOnce({ message: 'Profile updated successfully', user: { ...profile, bio: 'Only the bio' } });
+    vi.mocked(editProfile).mockResolvedValueOnce({ message: 'Profile updated successfully', user: { ...profile, roles: ['design'], chosenRoles: ['design'] } });
+    const { user, onSaved, queryClient } = setup();
+    queryClient.setQueryData(queryKeys.feed.page({}), []);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(queryClient.getQueryState(queryKeys.feed.page({}))?.isInvalidated).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(queryClient.getQueryState(queryKeys.feed.page({}))?.isInvalidated).toBe(true);
   });
 
   it('puts the saved fields into the own profile everywhere, and has the feed read again when the skills changed', async () => {

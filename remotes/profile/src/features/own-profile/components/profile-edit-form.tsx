@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { emptySocialIds, type SocialIds } from '@hackmate/shared/catalogues';
+import { emptySocialIds, type Role, type SocialIds } from '@hackmate/shared/catalogues';
 import type { OwnProfile } from '@hackmate/shared/types';
 import { BIO_MAX, USERNAME_MAX, firstErrorMessage, profileEditSchema, type ProfileEditInput } from '@hackmate/shared/validation';
+import { RolePicker } from '../../roles';
 import type { OwnUser } from '../api/edit-profile';
 import { useEditProfile } from '../hooks/use-edit-profile';
 import { PictureUploader } from './picture-uploader';
@@ -16,6 +17,8 @@ interface Draft {
   gradYear: string;
   socialIds: SocialIds;
   skills: string[];
+  /** Only what the person chose: the roles derived from skills are never saved as a choice. */
+  roles: Role[];
 }
 
 function draftOf(profile: OwnProfile): Draft {
@@ -25,6 +28,7 @@ function draftOf(profile: OwnProfile): Draft {
     gradYear: profile.gradYear ? String(profile.gradYear) : '',
     socialIds: { ...emptySocialIds(), ...profile.socialIds },
     skills: [...profile.skills],
+    roles: [...profile.chosenRoles],
   };
 }
 
@@ -37,6 +41,7 @@ export function editPayload(profile: OwnProfile, draft: Draft): ProfileEditInput
     profileUrl: profile.profileUrl,
     socialIds: draft.socialIds,
     skills: draft.skills,
+    roles: draft.roles,
     gradYear: draft.gradYear.trim() === '' ? null : draft.gradYear.trim(),
   };
 }
@@ -108,6 +113,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         onChange={(platform, value) => setDraft((d) => ({ ...d, socialIds: { ...d.socialIds, [platform]: value } }))}
       />
       <SkillToggles selected={draft.skills} onToggle={toggleSkill} />
+      <RolePicker selected={draft.roles} skills={draft.skills} onChange={(roles) => set('roles', roles)} />
       <div className="hm-profile-buttons">
         <button type="button" className="hm-btn" onClick={onCancel} disabled={saving}>
           Cancel

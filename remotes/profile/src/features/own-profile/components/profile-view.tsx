@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@hackmate/shared/types';
-import { ProfileSummary, SkillsCard, SocialLinksCard } from '../../profile-cards';
+import { ProfileSummary, RolesCard, SkillsCard, SocialLinksCard } from '../../profile-cards';
 
 interface ProfileViewProps {
   profile: OwnProfile;
@@ -16,6 +16,7 @@ export function ProfileView({ profile, onEdit, onLogOut, loggingOut = false }: P
         <ProfileSummary user={profile} />
       </section>
       <SocialLinksCard socialIds={profile.socialIds} />
+      <RolesCard roles={profile.roles} />
       <SkillsCard skills={profile.skills} />
       <div className="hm-profile-buttons">
         <button type="button" className="hm-btn hm-btn-primary" onClick={onEdit}>

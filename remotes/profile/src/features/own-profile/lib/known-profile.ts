@@ -1,8 +1,11 @@
-import { emptySocialIds } from '@hackmate/shared/catalogues';
+import { effectiveRoles, emptySocialIds } from '@hackmate/shared/catalogues';
 import { $user, readProfileCache, setUser, writeProfileCache, type UserState } from '@hackmate/shared/stores';
 import type { OwnProfile } from '@hackmate/shared/types';
 
-/** A profile built from what the client already knows, so the screen can draw before the server answers. */
+/**
+ * A profile built from what the client already knows, so the screen can draw before the server
+ * answers. Fields a stored copy may lack (it may predate them, e.g. roles) get their defaults.
+ */
 function fromKnownUser(user: UserState): OwnProfile | null {
   if (!user._id) return null;
   return {
@@ -14,6 +17,8 @@ function fromKnownUser(user: UserState): OwnProfile | null {
     bio: user.bio ?? '',
     gradYear: user.gradYear ?? null,
     skills: user.skills ?? [],
+    roles: user.roles ?? effectiveRoles(user.chosenRoles ?? [], user.skills ?? []),
+    chosenRoles: user.chosenRoles ?? [],
     socialIds: { ...emptySocialIds(), ...user.socialIds },
     projects: user.projects ?? [],
     hackathons: user.hackathons ?? [],
@@ -25,7 +30,7 @@ export function knownProfile(): OwnProfile | null {
   const user = $user.get();
   const cached = readProfileCache();
   // A cache left behind by another account on this browser must never be shown.
-  if (cached && (!user._id || cached._id === user._id)) return cached;
+  if (cached && (!user._id || cached._id === user._id)) return fromKnownUser(cached);
   return fromKnownUser(user);
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { EMPTY_PROFILE, SAMPLE_PROFILE } from '../../../testing/sample-profile';
 import { ProfileSummary } from './profile-summary';
-import { SkillsCard } from './skills-card';
+import { RolesCard, SkillsCard } from './chips-card';
 import { SocialLinksCard } from './social-links-card';
 
 const meta = {
@@ -30,3 +30,8 @@ export const SocialLinksUnsafeValue: Story = {
 export const Skills: Story = { render: () => <SkillsCard skills={SAMPLE_PROFILE.skills} /> };
 
 export const SkillsEmpty: Story = { render: () => <SkillsCard skills={[]} /> };
+
+export const Roles: Story = { render: () => <RolesCard roles={SAMPLE_PROFILE.roles} /> };
+
+/** No role chosen and no skill that points to one. */
+export const RolesEmpty: Story = { render: () => <RolesCard roles={[]} /> };

@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@hackmate/shared/types';
-import { HackathonCard, JourneySection, ProfileSummary, ProjectCard, SkillsCard, SocialLinksCard, hasSocials } from '../../profile-cards';
+import { HackathonCard, JourneySection, ProfileSummary, ProjectCard, RolesCard, SkillsCard, SocialLinksCard, hasSocials } from '../../profile-cards';
 
 /**
  * Someone else's profile (SPEC §2): read-only. The spec mentions edit controls that are "not
@@ -13,6 +13,7 @@ export function UserProfileView({ profile }: { profile: PublicProfile }) {
           <ProfileSummary user={profile} />
         </section>
         {hasSocials(profile.socialIds) ? <SocialLinksCard socialIds={profile.socialIds} /> : null}
+        <RolesCard roles={profile.roles} />
         <SkillsCard skills={profile.skills} />
       </div>
       <div className="hm-profile-column">
