@@ -161,6 +161,10 @@ export const conversations = pgTable(
     userB: userRef('user_b'),
     lastMessageText: text('last_message_text'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    // Read positions: each side has read every message the other sent up to this time (the
+    // navbar's unread counts are the partner's messages after it).
+    userAReadAt: timestamp('user_a_read_at', { withTimezone: true }),
+    userBReadAt: timestamp('user_b_read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

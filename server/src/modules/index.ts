@@ -6,6 +6,7 @@ import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
 import { feedRoutes } from './feed/routes';
 import { healthRoutes } from './health/routes';
+import { liveRoutes } from './live/routes';
 import { profileModule } from './profile';
 import { requestsRoutes } from './requests/routes';
 
@@ -25,4 +26,5 @@ export const apiModules: ApiModule[] = [
   sessionScope(requestsRoutes),
   sessionScope(feedRoutes),
   sessionScope(chatRoutes),
+  sessionScope(liveRoutes),
 ];

@@ -7,8 +7,6 @@ export interface ClusterTopics {
   'sessions-revoked': { userId: string; sessionIds: string[] | 'all' };
   /** Something that shapes these users' feeds changed (a request between them, their profile). */
   'feed-changed': { userIds: string[] };
-  /** A user's full name changed: live sockets send it as senderName from now on. */
-  'user-renamed': { userId: string; fullName: string };
   /** Someone joined, or changed what the ranking reads (skills, roles, year, pictures, journey). */
   'user-changed': { userId: string };
   /** Someone is gone (account deleted, suspended): never suggested again. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { findUsers } from '../modules/chat/repository';
 import { readSessionCookie, verifySessionToken } from '../plugins/auth';
 import { isDatabaseUnavailable } from '../plugins/errors';
 import type { AppSocket } from './types';
@@ -14,9 +13,8 @@ export function authenticateHandshake(app: FastifyInstance) {
     try {
       const token = readSessionCookie(socket.handshake.headers.cookie);
       const session = token ? await verifySessionToken(app, token) : null;
-      const user = session ? (await findUsers(app.db, [session.userId])).get(session.userId) : undefined;
-      if (!session || !user) return next(new Error('UNAUTHENTICATED'));
-      socket.data = { userId: session.userId, sessionId: session.sessionId, fullName: user.fullName };
+      if (!session) return next(new Error('UNAUTHENTICATED'));
+      socket.data = { userId: session.userId, sessionId: session.sessionId };
       next();
     } catch (err) {
       if (isDatabaseUnavailable(err)) app.log.warn('socket handshake refused: database unavailable');

@@ -50,15 +50,7 @@ export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, {
     const rooms = sessionIds === 'all' ? [userRoom(userId)] : sessionIds.map(sessionRoom);
     if (rooms.length > 0) io.local.in(rooms).disconnectSockets(true);
   });
-  // senderName comes from the socket (read at the handshake); a rename must reach open sockets.
-  const offRenamed = app.bus.subscribe('user-renamed', ({ userId, fullName }) => {
-    for (const id of io.of('/').adapter.rooms.get(userRoom(userId)) ?? []) {
-      const socket = io.of('/').sockets.get(id);
-      if (socket) socket.data.fullName = fullName;
-    }
-  });
   app.addHook('preClose', async () => {
     offRevoked();
-    offRenamed();
   });
 };

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit';
 import type { AppSocket } from './types';
 
-const socketOf = (userId: string) => ({ data: { userId, sessionId: 's', fullName: 'x' } }) as AppSocket;
+const socketOf = (userId: string) => ({ data: { userId, sessionId: 's' } }) as AppSocket;
 
 async function takeMany(limiter: { take(s: AppSocket): Promise<boolean> }, socket: AppSocket, n: number): Promise<number> {
   let allowed = 0;

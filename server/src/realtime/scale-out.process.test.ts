@@ -126,6 +126,24 @@ describe('two server processes sharing Redis', () => {
     await until(async () => !(await feedIds(two, dan)).includes(cat.id), "the answer reaching process two's feed");
   });
 
+  it("keeps a user's badges live on every process: a request and a read in one reach tabs on the other", async () => {
+    const [dee, eve] = await Promise.all([signUpOver(one.baseUrl, 'Dee Dunn'), signUpOver(two.baseUrl, 'Eve Evans')]);
+    const eveOnTwo = await open(two, eve.cookie);
+    const updates = collect<{ kind: string; person: { _id: string; fullName: string } }>(eveOnTwo, 'requestUpdate');
+    const sent = await fetch(`${one.baseUrl}/api/reqs/send/interested/${eve.id}`, { method: 'POST', headers: { cookie: dee.cookie } });
+    expect(sent.status).toBe(201);
+    await until(() => updates.length === 1, "the request reaching Eve's tab on process two", 1_000);
+    expect(updates[0]).toEqual({ kind: 'received', person: { _id: dee.id, fullName: 'Dee Dunn' } });
+    const summary = await (await fetch(`${two.baseUrl}/api/live/summary`, { headers: { cookie: eve.cookie } })).json();
+    expect(summary.pendingRequests).toBe(1);
+
+    // Ben reads Ann's messages on process one; his tab on process two clears its badge.
+    const benOnTwo = await open(two, ben.cookie);
+    const cleared = nextEvent<{ partnerId: string }>(benOnTwo, 'conversationRead', 1_000);
+    expect((await fetch(`${one.baseUrl}/api/convos/${ann.id}/read`, { method: 'POST', headers: { cookie: ben.cookie } })).status).toBe(200);
+    expect(await cleared).toEqual({ partnerId: ann.id });
+  });
+
   it('shuts down cleanly (sockets, Redis clients, database) on SIGTERM', async () => {
     await open(one, ben.cookie);
     expect(await one.stop()).toBe(0);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { Ack, ChatMessage } from '@hackmate/shared/types';
+import type { Ack, ChatMessage, ConversationRead, RequestUpdate } from '@hackmate/shared/types';
 import type { SendInput, SendResult } from '../modules/chat/service';
 import type { ClusterTopic } from '../plugins/cluster-bus';
 import { isDatabaseUnavailable } from '../plugins/errors';
@@ -9,8 +9,6 @@ import { isDatabaseUnavailable } from '../plugins/errors';
 export interface SocketData {
   userId: string;
   sessionId: string;
-  /** Read at the handshake and kept current on renames; sent as `senderName` with each message. */
-  fullName: string;
 }
 
 /** Incoming payloads are untrusted: each handler validates its own with zod. */
@@ -21,6 +19,8 @@ export interface ClientToServerEvents {
 
 export interface ServerToClientEvents {
   messageReceived: (payload: { messageData: ChatMessage }) => void;
+  conversationRead: (payload: ConversationRead) => void;
+  requestUpdate: (payload: RequestUpdate) => void;
 }
 
 /** Between server processes (through the Redis adapter): the cluster bus. */

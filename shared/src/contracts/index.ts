@@ -9,3 +9,4 @@ export * from './feed';
 export * from './requests';
 export * from './chat';
 export * from './socket-events';
+export * from './live';

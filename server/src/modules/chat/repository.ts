@@ -30,13 +30,17 @@ export async function findUsers(db: Db, ids: string[]): Promise<Map<string, User
   return new Map(rows.map((u) => [u.id, u]));
 }
 
-export async function findMessageByClientId(db: Db, senderId: string, clientId: string): Promise<Message | null> {
+/** A stored message and its sender's name as it is now. */
+export type NamedMessage = Message & { senderName: string };
+
+export async function findMessageByClientId(db: Db, senderId: string, clientId: string): Promise<NamedMessage | null> {
   const [row] = await db
-    .select()
+    .select({ message: messages, senderName: users.fullName })
     .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
     .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row.message, senderName: row.senderName } : null;
 }
 
 export interface NewMessage {
@@ -54,6 +58,7 @@ interface MessageRow {
   text: string;
   client_id: string | null;
   created_at: Date | string;
+  sender_name: string;
 }
 
 /**
@@ -61,11 +66,14 @@ interface MessageRow {
  * and one round trip, which is most of a send's cost): the connection is checked, the pair's
  * conversation created or bumped with it as the last message, and the message inserted.
  * `now()` is the transaction's start, so the conversation's last_message_at equals the message's
- * created_at. Returns null, changing nothing, when the two are not connected or the sender
+ * created_at, and the sender's read position moves to it. The sender's name is read in the same
+ * statement (a rename shows on the next message). Returns null, changing nothing, when the two are not connected or the sender
  * already stored this clientId (the caller tells which).
  */
-export async function insertMessage(db: Db, m: NewMessage): Promise<Message | null> {
+export async function insertMessage(db: Db, m: NewMessage): Promise<NamedMessage | null> {
   const [userA, userB] = orderedPair(m.senderId, m.receiverId);
+  // Whoever writes has read the conversation up to their own message.
+  const senderIsA = userA === m.senderId;
   const result = await db.execute(sql`
     with allowed as (
       select 1 from ${connectionRequests}
@@ -74,19 +82,23 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<Message | nu
         and not exists (select 1 from ${messages} where sender_id = ${m.senderId} and client_id = ${m.clientId})
       limit 1
     ), conversation as (
-      insert into ${conversations} (user_a, user_b, last_message_text, last_message_at)
-      select ${userA}, ${userB}, ${m.text}, now() from allowed
+      insert into ${conversations} (user_a, user_b, last_message_text, last_message_at, user_a_read_at, user_b_read_at)
+      select ${userA}, ${userB}, ${m.text}, now(), ${senderIsA ? sql`now()` : null}, ${senderIsA ? null : sql`now()`} from allowed
       on conflict (user_a, user_b) do update
-        set last_message_text = excluded.last_message_text, last_message_at = excluded.last_message_at
+        set last_message_text = excluded.last_message_text, last_message_at = excluded.last_message_at,
+            user_a_read_at = coalesce(excluded.user_a_read_at, ${conversations}.user_a_read_at),
+            user_b_read_at = coalesce(excluded.user_b_read_at, ${conversations}.user_b_read_at)
       returning id
     )
     insert into ${messages} (conversation_id, sender_id, receiver_id, text, client_id)
     select id, ${m.senderId}, ${m.receiverId}, ${m.text}, ${m.clientId} from conversation
     on conflict (sender_id, client_id) where client_id is not null do nothing
-    returning id, conversation_id, sender_id, receiver_id, text, client_id, created_at`);
+    returning id, conversation_id, sender_id, receiver_id, text, client_id, created_at,
+      (select full_name from ${users} where id = sender_id) as sender_name`);
   const row = (result as unknown as { rows: MessageRow[] }).rows[0];
   if (!row) return null;
   return {
+    senderName: row.sender_name,
     id: row.id,
     conversationId: row.conversation_id,
     senderId: row.sender_id,

@@ -17,7 +17,7 @@ let t: TestApp;
 let ann: SignedUp, ben: SignedUp, cat: SignedUp, dan: SignedUp, eve: SignedUp;
 
 async function say(from: SignedUp, to: SignedUp, text: string): Promise<ChatMessage> {
-  return (await sendMessage(t.db, { senderId: from.user._id, senderName: from.user.fullName, receiverId: to.user._id, text, clientId: null })).message;
+  return (await sendMessage(t.db, { senderId: from.user._id, receiverId: to.user._id, text, clientId: null })).message;
 }
 
 function get(url: string, who?: SignedUp) {

@@ -43,7 +43,6 @@ export class ChatRefusal extends Error {
 
 export interface SendInput {
   senderId: string;
-  senderName: string;
   receiverId: string;
   text: string;
   clientId: string | null;
@@ -66,7 +65,7 @@ export async function sendMessage(db: Db, input: SendInput): Promise<SendResult>
   const refused = () => new ChatRefusal('NOT_CONNECTED', 'You can only message your connections.');
   if (input.senderId === input.receiverId) throw refused();
   const row = await insertMessage(db, input);
-  if (row) return { message: toChatMessage(row, input.senderName), created: true };
+  if (row) return { message: toChatMessage(row, row.senderName), created: true };
 
   // Nothing stored: a re-send of a stored clientId, or not connected.
   const existing = input.clientId ? await findMessageByClientId(db, input.senderId, input.clientId) : null;
@@ -74,7 +73,7 @@ export async function sendMessage(db: Db, input: SendInput): Promise<SendResult>
   if (existing.receiverId !== input.receiverId) {
     throw new ChatRefusal('CLIENT_ID_REUSED', 'That message id was already used for another conversation.');
   }
-  return { message: toChatMessage(existing, input.senderName), created: false };
+  return { message: toChatMessage(existing, existing.senderName), created: false };
 }
 
 export interface HistoryPage {

@@ -27,7 +27,6 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
       const user = await editProfile(app.db, request.user.id, input);
       // What they show and bring ranks them in everyone's feed, and ranks everyone in theirs.
       app.bus.publish('user-changed', { userId: request.user.id });
-      if (input.fullName !== undefined) app.bus.publish('user-renamed', { userId: request.user.id, fullName: user.fullName });
       return { message: 'Profile updated successfully', user };
     },
   );

@@ -2,6 +2,7 @@ import { connectionList, errorBody, requestAnswer, requestList, reviewRequestPar
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
+import { notifyRequestChange } from '../live/notify';
 import { listConnections, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
 
 // By what the swipe recorded: a request, an ignore, or (answering their pending Interested) a match or a pass.
@@ -28,6 +29,7 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
       const created = await sendRequest(app.db, request.user.id, receiverId, status);
       // The two now hide each other in their feeds.
       app.bus.publish('feed-changed', { userIds: [created.senderId, created.receiverId] });
+      notifyRequestChange(app, created);
       return reply.code(201).send({ message: SWIPE_MESSAGES[created.status], request: created });
     },
   );
@@ -48,6 +50,7 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
       const reviewed = await reviewRequest(app.db, request.user.id, requestId, status);
       // Who may meet whom changed: a withdrawal brings them back, an answer ends a pending like.
       app.bus.publish('feed-changed', { userIds: [reviewed.senderId, reviewed.receiverId] });
+      notifyRequestChange(app, reviewed, status === 'withdraw');
       return { message: REVIEW_MESSAGES[status], request: reviewed };
     },
   );

@@ -34,9 +34,9 @@ async function send({ io, socket, services }: HandlerContext, payload: unknown):
   const parsed = sendMessageSchema.safeParse(payload);
   if (!parsed.success) return fail('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid message.');
   const { receiverId, message: text, clientId } = parsed.data;
-  const { userId, fullName } = socket.data;
+  const { userId } = socket.data;
   try {
-    const { message } = await services.chat.sendMessage({ senderId: userId, senderName: fullName, receiverId, text, clientId: clientId ?? null });
+    const { message } = await services.chat.sendMessage({ senderId: userId, receiverId, text, clientId: clientId ?? null });
     io.to(userRoom(userId)).to(userRoom(receiverId)).emit('messageReceived', { messageData: message });
     return ok({ messageData: message });
   } catch (err) {

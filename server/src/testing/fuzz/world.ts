@@ -76,7 +76,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   // A conversation with messages both ways, so history queries reach the messages table.
   const messages: string[] = [];
   for (const [from, to] of [[victim.id, attacker.user._id], [attacker.user._id, victim.id]] as const) {
-    const sent = await sendMessage(t.db, { senderId: from, senderName: 'x', receiverId: to, text: `hello from ${from}`, clientId: null });
+    const sent = await sendMessage(t.db, { senderId: from, receiverId: to, text: `hello from ${from}`, clientId: null });
     messages.push(sent.message._id);
   }
 

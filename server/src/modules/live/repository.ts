@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { connectionRequests, conversations, messages } from '../../db/schema';
+import { orderedPair } from '../chat/repository';
+
+export interface UnreadRow {
+  partnerId: string;
+  unread: number;
+}
+
+/**
+ * The user's conversations with messages after their read position, newest first, with how many.
+ * Each side of the pair is its own branch so both use a conversations index, and only
+ * conversations whose last message is after the read position count their messages.
+ */
+export async function unreadConversations(db: Db, me: string): Promise<UnreadRow[]> {
+  const result = await db.execute(sql`
+    with mine as (
+      select id, user_b as partner_id, last_message_at, user_a_read_at as read_at from ${conversations}
+        where user_a = ${me} and last_message_at > coalesce(user_a_read_at, '-infinity')
+      union all
+      select id, user_a, last_message_at, user_b_read_at from ${conversations}
+        where user_b = ${me} and last_message_at > coalesce(user_b_read_at, '-infinity')
+    )
+    select partner_id, unread from (
+      select mine.partner_id, mine.last_message_at,
+        (select count(*) from ${messages} m
+          where m.conversation_id = mine.id and m.receiver_id = ${me}
+            and m.created_at > coalesce(mine.read_at, '-infinity'))::int as unread
+      from mine
+    ) counted
+    where unread > 0
+    order by last_message_at desc`);
+  return (result as unknown as { rows: { partner_id: string; unread: number }[] }).rows.map((r) => ({ partnerId: r.partner_id, unread: Number(r.unread) }));
+}
+
+export async function pendingReceived(db: Db, me: string): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from ${connectionRequests} where receiver_id = ${me} and status = 'interested'`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/**
+ * Moves the user's read position in their conversation with `partnerId` to its newest message.
+ * A position never moves back; a pair without a conversation has nothing to read.
+ */
+export async function markRead(db: Db, me: string, partnerId: string): Promise<void> {
+  const [userA, userB] = orderedPair(me, partnerId);
+  const column = userA === me ? sql.raw('user_a_read_at') : sql.raw('user_b_read_at');
+  await db.execute(sql`
+    update ${conversations} set ${column} = greatest(coalesce(${column}, '-infinity'), last_message_at)
+    where user_a = ${userA} and user_b = ${userB} and last_message_at is not null`);
+}
