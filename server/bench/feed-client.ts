@@ -43,10 +43,15 @@ export class BenchClient {
 export class Timings {
   readonly ms: number[] = [];
   errors = 0;
+  /** Refusals by status, to tell overload (429, 503) from a bug (500). */
+  readonly statuses = new Map<number, number>();
 
   add(answer: Answer, ok = answer.status < 400): void {
     if (ok) this.ms.push(answer.ms);
-    else this.errors += 1;
+    else {
+      this.errors += 1;
+      this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
+    }
   }
 
   sorted(): number[] {

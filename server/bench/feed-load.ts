@@ -22,11 +22,16 @@ function feedPath(filter: string, cursor: string | null): string {
   return `/api/feed?${q}`;
 }
 
+// A person reads a card (name, bio, skills, projects) before swiping: 2 to 8 s, 5 s on average.
+const LOOK_MS = [2_000, 8_000] as const;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /**
  * Everyone at once, for `seconds`: open the feed (one in seven with filters), swipe through some
- * of its cards (each swipe a real request: mostly Ignore, a third Interested), and either follow
- * the cursor or start over, sometimes with other filters. When `swipe` is false, people only page
- * (the capacity of computed pages: every request a new page, nothing a cache could answer).
+ * of its cards at a person's pace (each swipe a real request: mostly Ignore, a third Interested),
+ * and either follow the cursor or start over, sometimes with other filters. When `swipe` is
+ * false, people only page, as fast as the server answers (the capacity of computed pages: every
+ * request a new page, nothing a cache of repeated requests could answer).
  */
 export async function browse(client: BenchClient, viewers: BenchViewer[], seconds: number, swipe: boolean): Promise<{ pages: Timings; swipes: Timings; seconds: number }> {
   const pages = new Timings();
@@ -40,6 +45,9 @@ export async function browse(client: BenchClient, viewers: BenchViewer[], second
     viewers.map(async (v) => {
       let filter = '';
       let cursor: string | null = null;
+      const look = () => sleep(LOOK_MS[0] + random() * (LOOK_MS[1] - LOOK_MS[0]));
+      // People arrive over the first look, not all in the same millisecond.
+      if (swipe) await look();
       while (performance.now() < deadline) {
         const answer = await client.request('GET', feedPath(filter, cursor), v.cookie);
         pages.add(answer);
@@ -47,6 +55,7 @@ export async function browse(client: BenchClient, viewers: BenchViewer[], second
         const page = JSON.parse(answer.body) as Page;
         if (swipe) {
           for (const card of page.feedData.slice(0, 3 + Math.floor(random() * 8))) {
+            await look();
             if (performance.now() >= deadline) break;
             const status = random() < 0.33 ? 'interested' : 'ignore';
             swipes.add(await client.request('POST', `/api/reqs/send/${status}/${card._id}`, v.cookie), true);

@@ -1,10 +1,10 @@
 /**
- * Feed bench: `pnpm bench:feed [--viewers 1000] [--seconds 20] [--sizes 100000,1000000]`.
+ * Feed bench: `pnpm bench:feed [--viewers 1000] [--seconds 20] [--sizes 100000,1000000] [--profile dir]`.
  *
  * A fresh PostgreSQL database seeded with 100k, then 1M demo developers; the compiled server
  * (production) started on it at each size; 1,000 signed-in people browsing at once, each as a
- * person does (open the feed, swipe — a real POST per card —, follow the cursor, sometimes other
- * filters). Per size it reports: time from start to the first page, page and swipe latencies under
+ * person does (open the feed, read a card for 2–8 s and swipe — a real POST per card —,
+ * follow the cursor, sometimes other filters). Per size it reports: time from start to the first page, page and swipe latencies under
  * that traffic, the capacity of computed pages (the same people only paging: every request a new
  * page) next to the same run's bare hello-world rate, recall@20 of sampled first pages against
  * brute force, and the server's memory. It checks the issue's goals and drops its database.
@@ -31,7 +31,13 @@ import { admin, dbUrl, logger, ms, percentile, rssMb } from './support';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: { viewers: { type: 'string', default: '1000' }, seconds: { type: 'string', default: '20' }, sizes: { type: 'string', default: '100000,1000000' } },
+  options: {
+    viewers: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '20' },
+    sizes: { type: 'string', default: '100000,1000000' },
+    // A folder for the server's CPU profiles (node --cpu-prof), to see where a page's time goes.
+    profile: { type: 'string' },
+  },
 });
 const VIEWERS = Number(args.viewers);
 const SECONDS = Number(args.seconds);
@@ -67,6 +73,7 @@ interface Row {
 }
 
 async function measure(database: Database, url: string, size: number): Promise<Row> {
+  const viewers = await viewersOf(database, VIEWERS);
   const started = Date.now();
   const server: ServerProcess = await startServer({
     databaseUrl: url,
@@ -74,12 +81,15 @@ async function measure(database: Database, url: string, size: number): Promise<R
     logLevel: 'info',
     // One machine plays a thousand people: the per-address and per-person limits are not what is measured.
     env: { RATE_LIMIT_SCALE: '1000', USER_REQUESTS_PER_MINUTE: '1000000' },
+    ...(args.profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] } : {}),
   });
+  const app = new BenchClient(new URL(server.baseUrl), VIEWERS);
+  // The index loads after the server answers its health check: the first page waits for it.
+  const first = await app.request('GET', '/api/feed?limit=20', viewers[0]!.cookie);
   const firstPageAfter = (Date.now() - started) / 1000;
   const helloServer = await startHello();
   try {
-    const viewers = await viewersOf(database, VIEWERS);
-    const app = new BenchClient(new URL(server.baseUrl), VIEWERS);
+    if (first.status !== 200) throw new Error(`first page answered ${first.status}`);
     const bare = new BenchClient(helloServer.url, VIEWERS);
     await browse(app, viewers.slice(0, 200), 3, false); // warm-up
     log(`${size.toLocaleString('en')}: people browsing and swiping for ${SECONDS} s`);
@@ -91,7 +101,7 @@ async function measure(database: Database, url: string, size: number): Promise<R
     const [pages, swipes, pageOnly] = [lively.pages.sorted(), lively.swipes.sorted(), paging.pages.sorted()];
     const pageRps = pageOnly.length / paging.seconds;
     const helloRps = ceiling.timings.ms.length / ceiling.seconds;
-    const indexLine = /matching index loaded.*?"people":(\d+).*?"mb":([\d.]+)/.exec(server.output());
+    const indexLine = /"people":(\d+)[^\n]*?"mb":([\d.]+)[^\n]*"msg":"matching index loaded"/.exec(server.output());
     const row = {
       developers: size,
       'first page after start': `${firstPageAfter.toFixed(1)} s`,
@@ -105,6 +115,7 @@ async function measure(database: Database, url: string, size: number): Promise<R
       'swipe p95': ms(percentile(swipes, 95)),
       'swipes/s': Math.round(swipes.length / lively.seconds),
       errors: lively.pages.errors + paging.pages.errors + lively.swipes.errors,
+      'error statuses': [...new Set([...lively.pages.statuses.keys(), ...paging.pages.statuses.keys()])].join(' ') || '-',
       'recall@20': recall.toFixed(3),
       'server RSS': `${rssMb(server.child.pid!)} MB`,
       'index': indexLine ? `${indexLine[2]} MB` : '?',

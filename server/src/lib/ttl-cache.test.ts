@@ -109,11 +109,32 @@ describe('TtlCache', () => {
     expect(cache.get('b1')).toEqual({ session: 's3' });
   });
 
-  it('ignores an answer read before an invalidation that happened while it was being read', () => {
+  it("ignores an answer read before its group's invalidation, and only that group's", () => {
     const cache = new TtlCache<string>(60_000, 10_000);
     const before = cache.version();
-    cache.invalidateGroup('someone');
+    cache.invalidateGroup('u1');
     cache.set('k', 'u1', 'stale', before);
+    expect(cache.get('k')).toBeUndefined();
+    // Someone else changing does not make an answer about u2 stale (a busy server keeps caching).
+    cache.set('other', 'u2', 'still right', before);
+    expect(cache.get('other')).toBe('still right');
+    cache.set('k', 'u1', 'fresh', cache.version());
+    expect(cache.get('k')).toBe('fresh');
+  });
+
+  it('refuses answers read before a clear, or before invalidations it no longer remembers', () => {
+    const { now, advance } = clock();
+    const cache = new TtlCache<string>(60_000, 10_000, now);
+    const beforeClear = cache.version();
+    cache.clear();
+    cache.set('k', 'u1', 'stale', beforeClear);
+    expect(cache.get('k')).toBeUndefined();
+
+    const longAgo = cache.version();
+    cache.invalidateGroup('u1');
+    advance(120_000);
+    cache.sweep();
+    cache.set('k', 'u1', 'read two minutes ago', longAgo);
     expect(cache.get('k')).toBeUndefined();
     cache.set('k', 'u1', 'fresh', cache.version());
     expect(cache.get('k')).toBe('fresh');

@@ -23,6 +23,8 @@ interface Entry<V> {
 const ENTRY_OVERHEAD_BYTES = 160;
 // Swept at most this often, so a short TTL does not mean a busy timer.
 const MIN_SWEEP_MS = 1_000;
+// How long an invalidation is remembered per group (reads take milliseconds; older ones are refused).
+const REMEMBER_INVALIDATIONS_MS = 60_000;
 
 /**
  * An upper estimate of the memory a value holds: strings at two bytes a character (V8 stores
@@ -48,6 +50,11 @@ export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly groups = new Map<string, Set<string>>();
   private invalidations = 0;
+  // When each group was last invalidated (by invalidation number), so that an answer read before
+  // it is not stored after it, while answers for other groups still are. Remembered for a while,
+  // then forgotten: a read older than what was forgotten is refused as a whole.
+  private readonly invalidatedAt = new Map<string, { seq: number; at: number }>();
+  private forgottenUpTo = 0;
   private usedBytes = 0;
   private sweeper: NodeJS.Timeout | undefined;
 
@@ -70,6 +77,7 @@ export class TtlCache<V> {
     return this.usedBytes;
   }
 
+  /** Taken before reading what will be `set`: the set is refused if the group changed meanwhile. */
   version(): number {
     return this.invalidations;
   }
@@ -86,7 +94,7 @@ export class TtlCache<V> {
 
   /** Stores `value` unless the cache is off, it alone exceeds the budget, or something was invalidated since `version`. */
   set(key: string, group: string, value: V, version: number, ttlMs = this.ttlMs): void {
-    if (!this.enabled || version !== this.invalidations) return;
+    if (!this.enabled || version < this.forgottenUpTo || (this.invalidatedAt.get(group)?.seq ?? 0) > version) return;
     this.delete(key);
     const bytes = ENTRY_OVERHEAD_BYTES + estimateBytes(key) + estimateBytes(group) + estimateBytes(value);
     if (bytes > this.maxBytes) return;
@@ -103,6 +111,9 @@ export class TtlCache<V> {
   /** Drops the group's entries (all of them, or those `which` picks). */
   invalidateGroup(group: string, which: (value: V) => boolean = () => true): void {
     this.invalidations++;
+    this.invalidatedAt.delete(group);
+    this.invalidatedAt.set(group, { seq: this.invalidations, at: this.now() });
+    this.sweeper ??= setInterval(() => this.sweep(), Math.max(this.ttlMs, MIN_SWEEP_MS)).unref();
     for (const key of [...(this.groups.get(group) ?? [])]) {
       const entry = this.entries.get(key);
       if (entry && which(entry.value)) this.delete(key);
@@ -113,10 +124,19 @@ export class TtlCache<V> {
   sweep(): void {
     const now = this.now();
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.delete(key);
+    // In invalidation order, oldest first.
+    for (const [group, { seq, at }] of this.invalidatedAt) {
+      if (at > now - REMEMBER_INVALIDATIONS_MS) break;
+      this.invalidatedAt.delete(group);
+      this.forgottenUpTo = seq;
+    }
+    if (this.entries.size === 0 && this.invalidatedAt.size === 0) this.stopSweeping();
   }
 
   clear(): void {
     this.invalidations++;
+    this.invalidatedAt.clear();
+    this.forgottenUpTo = this.invalidations;
     this.entries.clear();
     this.groups.clear();
     this.usedBytes = 0;
@@ -132,7 +152,7 @@ export class TtlCache<V> {
     keys?.delete(key);
     if (keys?.size === 0) this.groups.delete(entry.group);
     // An empty cache keeps no timer, so an app that was closed leaves nothing running behind.
-    if (this.entries.size === 0) this.stopSweeping();
+    if (this.entries.size === 0 && this.invalidatedAt.size === 0) this.stopSweeping();
   }
 
   private stopSweeping(): void {

@@ -21,6 +21,7 @@ const t = await createTestApp({
 afterAll(() => t.close());
 // Start-up says what it loaded; these tests are about what requests log.
 await t.app.ready();
+await t.app.matching.loaded();
 
 const WARN = 40;
 const ERROR = 50;

@@ -48,8 +48,10 @@ export interface StartOptions {
   redisPrefix?: string;
   nodeEnv?: 'test' | 'production';
   logLevel?: string;
-  /** NODE_OPTIONS for the server, e.g. `--cpu-prof` when profiling a bench. */
+  /** NODE_OPTIONS for the server, e.g. a larger heap. */
   nodeOptions?: string;
+  /** Flags Node refuses in NODE_OPTIONS, e.g. `--cpu-prof` when profiling a bench. */
+  nodeArgs?: string[];
   /** More settings (e.g. a bench's own limits). */
   env?: Record<string, string>;
 }
@@ -93,7 +95,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: options.redisPrefix ?? 'hackmate' } : {}),
   };
   // Its own process group, so that a kill reaches anything the server itself started.
-  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), MAIN], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

@@ -37,4 +37,13 @@ describe('GET /api/feed right after a change', () => {
     expect((await edit(rustacean, { roles: ['design'] })).statusCode).toBe(200);
     expect((await cardOf())?.reasons[0]).toBe('Designer — a role you lack');
   });
+
+  it('shows a card as its person just edited it, though other viewers had it on screen', async () => {
+    const [viewer, other, edited] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+    const cardFor = async (who: typeof viewer) => ((await getFeed(t, who, 'limit=50')).json() as Page).feedData.find((u) => u._id === edited.user._id);
+    expect((await cardFor(other))?.fullName).toBe(edited.user.fullName);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/profile/edit', headers: { cookie: edited.cookie }, payload: { fullName: 'Renamed Person', bio: 'Now building robots' } });
+    expect(res.statusCode).toBe(200);
+    expect(await cardFor(viewer)).toMatchObject({ fullName: 'Renamed Person', bio: 'Now building robots' });
+  });
 });

@@ -2,11 +2,12 @@ import { feedQuery } from '@hackmate/shared/contracts';
 import { eq, or } from 'drizzle-orm';
 import { connectionRequests, users } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
-import { prng } from '../seed/demo-data';
+import { prng } from '../seed/random';
 import { seedUsers } from '../seed/seed-users';
 import { popcount, roleBits, skillBits } from '../matching/bits';
 import { activityBand, score } from '../matching/score';
 import { toFeedQuery } from './schemas';
+import { CardCache } from './cards';
 import { feedPage } from './service';
 import { expandSkillFilter } from './skills';
 
@@ -73,7 +74,7 @@ async function engineTop60(viewer: Person, filters: Record<string, string>): Pro
   const out: string[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 3; page++) {
-    const answer = await feedPage(t.db, t.app.matching, viewer.id, parseQuery({ ...filters, ...(cursor ? { cursor } : {}) }));
+    const answer = await feedPage(new CardCache(t.db), t.app.matching, viewer.id, parseQuery({ ...filters, ...(cursor ? { cursor } : {}) }));
     out.push(...answer.feedData.map((u) => u._id));
     if (!answer.nextCursor) break;
     cursor = answer.nextCursor;

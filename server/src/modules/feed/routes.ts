@@ -2,22 +2,30 @@ import { feedPage as feedPageSchema, feedQuery } from '@hackmate/shared/contract
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule } from '../index';
 import { toFeedQuery } from './schemas';
+import { CardCache } from './cards';
 import { feedPage } from './service';
 import { feedCounters } from './stats';
 
 /**
  * GET /feed: the viewer's best candidates, filtered and cursor-paginated (SPEC §7, DESIGN "Feed").
  * Computed on every request from the matching engine's in-memory index: nothing is cached per
- * viewer, so a swipe, an edit or a newcomer shows on the very next page.
+ * viewer, so a swipe, an edit or a newcomer shows on the very next page. Cards are shared by
+ * all viewers and dropped when their person changes.
  */
 export const feedRoutes: ApiModule = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const counters = feedCounters(app);
+  const cards = new CardCache(app.db);
+  const offs = [app.bus.subscribe('user-changed', ({ userId }) => cards.forget(userId)), app.bus.subscribe('user-removed', ({ userId }) => cards.forget(userId))];
+  app.addHook('onClose', async () => {
+    for (const off of offs) off();
+    cards.clear();
+  });
   app.get(
     '/feed',
     { schema: { tags: ['feed'], summary: 'The next developers to meet, best first', querystring: feedQuery, response: { 200: feedPageSchema } } },
     async (request) => {
-      const page = await feedPage(app.db, app.matching, request.user.id, toFeedQuery(request.query));
+      const page = await feedPage(cards, app.matching, request.user.id, toFeedQuery(request.query));
       counters.shown(page.feedData.length);
       return page;
     },

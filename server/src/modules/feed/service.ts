@@ -1,29 +1,13 @@
 import type { FeedPage, FeedUser } from '@hackmate/shared/types';
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { skillBits } from '../matching/bits';
 import type { MatchingEngine } from '../matching/engine';
 import { reasons } from '../matching/score';
 import type { Filter } from '../matching/search';
 import { toPublicUser } from '../users/public-user';
+import type { CardCache } from './cards';
 import { decodeCursor, encodeCursor, filtersKey } from './cursor';
 import type { FeedQuery } from './schemas';
 import { expandSkillFilter } from './skills';
-
-/** Exactly what a feed card needs: the public fields plus the hackathon count. */
-const cardColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  userName: users.userName,
-  profileUrl: users.profileUrl,
-  bio: users.bio,
-  gradYear: users.gradYear,
-  skills: users.skills,
-  roles: users.roles,
-  socialIds: users.socialIds,
-  hackathonCount: users.hackathonCount,
-};
 
 /** SPEC §5 filters as the engine reads them (a selected skill matches any skill containing it or contained in it). */
 function toFilter(query: FeedQuery): Filter {
@@ -34,9 +18,9 @@ function toFilter(query: FeedQuery): Filter {
 /**
  * One page of the viewer's feed: their best candidates by the matching score (matching/score.ts),
  * each with the reasons to meet them, and an opaque cursor to the next page (null at the end).
- * Ranking reads the in-memory index; only the cards of the page come from the database.
+ * Ranking reads the in-memory index; the cards of the page come from the card cache or the database.
  */
-export async function feedPage(db: Db, engine: MatchingEngine, viewerId: string, query: FeedQuery): Promise<FeedPage> {
+export async function feedPage(cards: CardCache, engine: MatchingEngine, viewerId: string, query: FeedQuery): Promise<FeedPage> {
   const { filters, limit } = query;
   const key = filtersKey([[...filters.skills].sort(), filters.experience, filters.gradYears]);
   const cursor = query.cursor ? decodeCursor(query.cursor, key) : null;
@@ -44,8 +28,7 @@ export async function feedPage(db: Db, engine: MatchingEngine, viewerId: string,
   const ranked = (await engine.rank(viewerId, toFilter(query), limit + 1, after)) ?? [];
   const page = ranked.slice(0, limit);
   const ids = page.map((r) => engine.index.idOf(r.index));
-  const rows = ids.length > 0 ? await db.select(cardColumns).from(users).where(inArray(users.id, ids)) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = ids.length > 0 ? await cards.read(ids) : new Map();
   const feedData: FeedUser[] = [];
   page.forEach((r, n) => {
     // Someone who left between the ranking and this read is simply not shown.

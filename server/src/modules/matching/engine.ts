@@ -31,18 +31,48 @@ export class MatchingEngine {
   private activityWatermark = new Date(0);
   // Reads started by change events: a page waits for them, so whoever saved sees it on the next page.
   private readonly refreshing = new Set<Promise<void>>();
+  private loading: Promise<void> = Promise.resolve();
+  private loadedOnce = false;
+  private readonly changedDuringLoad = new Set<string>();
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async start(): Promise<void> {
-    const now = Date.now();
-    this.activityWatermark = new Date(now);
-    const count = await loadEveryone(this.app.db, (people) => {
-      for (const person of people) this.index.upsert(person, now);
-    });
-    this.app.log.info({ people: count, ms: Date.now() - now, mb: Math.round(this.index.bytes() / 1e5) / 10 }, 'matching index loaded');
+  /**
+   * Starts loading everyone (at 1M people, several seconds) without holding up the server's
+   * start: health checks answer at once, and the first feed page waits for the load.
+   */
+  start(): void {
+    this.loading = this.load();
+    // A failure is reported by the page that waits for it (and the next page tries again).
+    this.loading.catch((err: unknown) => this.app.log.error({ err }, 'matching index could not be loaded'));
     this.timers.push(setInterval(() => this.index.rebucket(Date.now()), REBUCKET_EVERY_MS).unref());
     this.timers.push(setInterval(() => void this.syncActivity(), ACTIVITY_SYNC_EVERY_MS).unref());
+  }
+
+  private async load(): Promise<void> {
+    const now = Date.now();
+    this.activityWatermark = new Date(now);
+    const fresh = new CandidateIndex(1 << 16);
+    const count = await loadEveryone(this.app.db, (people) => {
+      for (const person of people) fresh.upsert(person, now);
+    });
+    // Changes that arrived during the load were applied to the old index: read those people again.
+    const changed = [...this.changedDuringLoad];
+    this.changedDuringLoad.clear();
+    this.index = fresh;
+    this.loadedOnce = true;
+    for (const id of changed) await this.refreshPerson(id);
+    this.app.log.info({ people: count, ms: Date.now() - now, mb: Math.round(this.index.bytes() / 1e5) / 10 }, 'matching index loaded');
+  }
+
+  /** Resolves once the index holds everyone (loading again if the last attempt failed). */
+  async loaded(): Promise<void> {
+    try {
+      await this.loading;
+    } catch (err) {
+      if (!this.loadedOnce) this.loading = this.load();
+      throw err;
+    }
   }
 
   /** Builds the index again from the database (after a bulk import; the usual path is events). */
@@ -63,6 +93,7 @@ export class MatchingEngine {
 
   /** A person's ranking data changed (or they are new, or gone): read them again. */
   refreshPerson(id: string): Promise<void> {
+    if (!this.loadedOnce) this.changedDuringLoad.add(id);
     const refresh = loadPerson(this.app.db, id)
       .then((person) => {
         if (person) this.index.upsert(person, Date.now());
@@ -80,6 +111,7 @@ export class MatchingEngine {
 
   /** The viewer's best `k` after `after`; null when the viewer is unknown (removed meanwhile). */
   async rank(viewerId: string, filter: Filter, k: number, after?: Position): Promise<Ranked[] | null> {
+    await this.loaded();
     if (this.refreshing.size > 0) await Promise.allSettled([...this.refreshing]);
     let me = this.index.find(viewerId);
     if (me < 0) {

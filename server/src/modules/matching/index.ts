@@ -28,6 +28,6 @@ export const matchingModule = globalPlugin('hackmate-matching', async (app) => {
   app.addHook('preHandler', async (request) => {
     if (request.user) recordActivity(request.user.id);
   });
-  app.addHook('onReady', () => engine.start());
+  app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => engine.stop());
 });

@@ -44,8 +44,7 @@ function isForeignKeyViolation(err: unknown): boolean {
  */
 export async function sendRequest(db: Db, senderId: string, receiverId: string, status: SendStatus): Promise<RequestSummary> {
   if (senderId === receiverId) throw badRequest('You cannot send a request to yourself.', 'SELF_REQUEST');
-  const [receiver] = await db.select({ id: users.id }).from(users).where(eq(users.id, receiverId));
-  if (!receiver) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  // No look-up first: the foreign key says whether the receiver exists, in the same statement.
   try {
     const [row] = await db.insert(connectionRequests).values({ senderId, receiverId, status }).returning();
     return summary(row!);

@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { demoUser, prng, type DemoUser } from './demo-data';
+import { demoUser, type DemoUser } from './demo-data';
+import { prng } from './random';
 
 export interface SeedOptions {
   count: number;
@@ -58,10 +59,26 @@ export async function seedUsers(db: Db, options: SeedOptions): Promise<SeedResul
     // transaction only (it holds the tables meanwhile); the counts it writes match the rows.
     await tx.execute(sql`alter table projects disable trigger user`);
     await tx.execute(sql`alter table hackathons disable trigger user`);
+    // The next batch is made in JavaScript while the database stores the last one.
+    let storing: Promise<void> = Promise.resolve();
     for (let from = 0; from < count; from += batchSize) {
       const people: (DemoUser & { id: string })[] = [];
       for (let i = from; i < Math.min(count, from + batchSize); i++) people.push({ ...demoUser(random, i, tag, now), id: randomUUID() });
+      await storing;
+      storing = storeBatch(tx, people, passwordHash, result, count, options.onProgress);
+    }
+    await storing;
+    await tx.execute(sql`alter table projects enable trigger user`);
+    await tx.execute(sql`alter table hackathons enable trigger user`);
+  });
+  // Fresh statistics, so the planner picks the right indexes right after a big import.
+  if (result.users > 0) for (const table of ['users', 'projects', 'hackathons']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  return result;
+}
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function storeBatch(tx: Tx, people: (DemoUser & { id: string })[], passwordHash: string, result: SeedResult, count: number, onProgress?: SeedOptions['onProgress']): Promise<void> {
       await tx.execute(sql`
         insert into users (id, full_name, user_name, email_id, password_hash, profile_url, bio, grad_year, skills, roles, social_ids, project_count, hackathon_count, last_active_at, created_at, updated_at)
         select t.id, t.full_name, t.user_name, t.email_id, ${passwordHash}, t.profile_url, t.bio, t.grad_year,
@@ -113,12 +130,5 @@ export async function seedUsers(db: Db, options: SeedOptions): Promise<SeedResul
       result.projects += projects.length;
       result.hackathons += hackathons.length;
       result.sampleEmail ??= people[0]?.emailId ?? null;
-      options.onProgress?.(result.users, count);
-    }
-    await tx.execute(sql`alter table projects enable trigger user`);
-    await tx.execute(sql`alter table hackathons enable trigger user`);
-  });
-  // Fresh statistics, so the planner picks the right indexes right after a big import.
-  if (result.users > 0) for (const table of ['users', 'projects', 'hackathons']) await db.execute(sql.raw(`vacuum analyze ${table}`));
-  return result;
+      onProgress?.(result.users, count);
 }
