@@ -4,7 +4,7 @@
  * SQL must run on PostgreSQL 15 (production) and PGlite (PostgreSQL 18): no uuidv7().
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Exposed to clients as `_id` (the spec's name); the mapping happens in each module's serializer.
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -49,6 +49,10 @@ export const users = pgTable(
     projectCount: integer('project_count').notNull().default(0),
     // How many of the five profile sections are still empty (bio, picture, skills, a project or
     // hackathon, a social link): 0 = complete. Computed by the database on every write.
+    // Privacy (live layer): whether connections see them online, and whether they send read
+    // receipts (who sends none sees none).
+    showPresence: boolean('show_presence').notNull().default(true),
+    readReceipts: boolean('read_receipts').notNull().default(true),
     profileGaps: smallint('profile_gaps')
       .notNull()
       .generatedAlwaysAs(

@@ -6,14 +6,16 @@ import { sendMessage as storeMessage } from '../modules/chat/service';
 import { onSessionsRevoked } from '../plugins/auth';
 import { joinChat } from './chat/join-chat';
 import { sendMessage } from './chat/send-message';
+import { typing } from './chat/typing';
 import { eventBudget, type EventLimit } from './event-limit';
 import { authenticateHandshake } from './handshake';
+import { trackPresence } from '../modules/live/presence';
 import { DEFAULT_MESSAGE_LIMIT, memoryRateLimiter, redisRateLimiter, type MessageLimit } from './rate-limit';
 import { sessionRoom, userRoom } from './rooms';
 import type { HandlerContext, RealtimeServices } from './types';
 
 // One handler per event of the contract: an event added there does not compile until it is handled here.
-const handlers: { [E in SocketEventName]: (ctx: HandlerContext) => (...args: unknown[]) => void } = { joinChat, sendMessage };
+const handlers: { [E in SocketEventName]: (ctx: HandlerContext) => (...args: unknown[]) => void } = { joinChat, sendMessage, typing };
 
 export interface RealtimeOptions {
   config: Pick<Config, 'redisPrefix'>;
@@ -35,6 +37,7 @@ export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, {
     log: app.log,
   };
   io.use(authenticateHandshake(app));
+  trackPresence(app);
 
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { Ack, ChatMessage, ConversationRead, RequestUpdate } from '@hackmate/shared/types';
+import type { Ack, ChatMessage, ConversationRead, MessagesRead, Presence, RequestUpdate, Typing } from '@hackmate/shared/types';
 import type { SendInput, SendResult } from '../modules/chat/service';
 import type { ClusterTopic } from '../plugins/cluster-bus';
 import { isDatabaseUnavailable } from '../plugins/errors';
@@ -15,12 +15,16 @@ export interface SocketData {
 export interface ClientToServerEvents {
   joinChat: (payload: unknown, ack?: unknown) => void;
   sendMessage: (payload: unknown, ack?: unknown) => void;
+  typing: (payload: unknown, ack?: unknown) => void;
 }
 
 export interface ServerToClientEvents {
   messageReceived: (payload: { messageData: ChatMessage }) => void;
   conversationRead: (payload: ConversationRead) => void;
   requestUpdate: (payload: RequestUpdate) => void;
+  typing: (payload: Typing) => void;
+  messagesRead: (payload: MessagesRead) => void;
+  presence: (payload: Presence) => void;
 }
 
 /** Between server processes (through the Redis adapter): the cluster bus. */

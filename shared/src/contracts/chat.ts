@@ -63,7 +63,13 @@ export const historyQuery = z
   .refine((q) => !(q.before && q.after), 'Use either before or after, not both.');
 export type HistoryQuery = z.output<typeof historyQuery>;
 
-export const historyPage = z.object({ messages: z.array(chatMessage), nextCursor: z.string().nullable(), partner: publicUser });
+export const historyPage = z.object({
+  messages: z.array(chatMessage),
+  nextCursor: z.string().nullable(),
+  partner: publicUser,
+  /** Up to when the partner has read your messages; null unless both of you send read receipts. */
+  partnerReadAt: z.string().meta({ format: 'date-time' }).nullable(),
+});
 export type HistoryPage = z.infer<typeof historyPage>;
 
 export const conversationList = z.object({ conversations: z.array(conversation) });
@@ -82,6 +88,10 @@ export type SendMessagePayload = z.input<typeof sendMessagePayload>;
 
 export const joinChatPayload = z.object({ receiverId: uuid });
 export const joinChatAck = z.object({ receiverId: z.string() });
+
+/** `typing`: the user is writing to `receiverId` (clients send it at most every 2 s while typing). */
+export const typingPayload = z.object({ receiverId: uuid });
+export const typingAck = z.object({ receiverId: z.string() });
 
 /** Every acknowledgement a socket event answers with. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; message: string };

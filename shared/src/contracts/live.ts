@@ -35,6 +35,37 @@ export const liveEvents = {
    * `person` is the other side.
    */
   requestUpdate: z.object({ kind: z.enum(['received', 'accepted', 'answered', 'withdrawn']), person: someone }),
+  /** A connection is writing to the user (shown for 5 s after the last one). */
+  typing: z.object({ userId: z.string() }),
+  /** The partner read the user's messages up to `readAt` (only when both send read receipts). */
+  messagesRead: z.object({ by: z.string(), readAt: z.string() }),
+  /** A connection came online or went away (never for people who hide their presence). */
+  presence: z.object({ userId: z.string(), online: z.boolean(), lastActiveAt: z.string().nullable() }),
 } as const;
 export type ConversationRead = z.infer<typeof liveEvents.conversationRead>;
+export type Typing = z.infer<typeof liveEvents.typing>;
+export type MessagesRead = z.infer<typeof liveEvents.messagesRead>;
+export type Presence = z.infer<typeof liveEvents.presence>;
 export type RequestUpdate = z.infer<typeof liveEvents.requestUpdate>;
+
+/** Privacy of the live layer: both on by default. */
+export const privacySettings = z
+  .object({
+    showPresence: z.boolean().meta({ description: 'Connections see when you are online and when you were last active' }),
+    readReceipts: z.boolean().meta({ description: 'Send read receipts; off, you see no one else\'s either' }),
+  })
+  .meta({ id: 'PrivacySettings' });
+export type PrivacySettings = z.infer<typeof privacySettings>;
+export const privacySettingsEdit = privacySettings.partial();
+
+export const PRESENCE_IDS_MAX = 100;
+export const presenceQuery = z.object({
+  ids: z
+    .string()
+    .max(PRESENCE_IDS_MAX * 37)
+    .transform((list) => [...new Set(list.split(',').filter(Boolean))])
+    .pipe(z.array(z.uuid('ids must be user ids, separated by commas.')).max(PRESENCE_IDS_MAX)),
+});
+export const presenceList = z
+  .object({ presence: z.array(liveEvents.presence) })
+  .meta({ id: 'PresenceList', description: 'Only connections who show their presence are listed' });

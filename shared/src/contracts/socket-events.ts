@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { joinChatAck, joinChatPayload, sendMessageAck, sendMessagePayload } from './chat';
+import { joinChatAck, joinChatPayload, sendMessageAck, sendMessagePayload, typingAck, typingPayload } from './chat';
 
 /** What one client → server Socket.IO event accepts and what its acknowledgement may say. */
 export interface SocketEventContract {
@@ -25,6 +25,7 @@ export const SOCKET_COMMON_ERRORS = ['RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] 
 export const socketEvents = {
   joinChat: { payload: joinChatPayload, data: joinChatAck, errors: ['VALIDATION', 'NOT_CONNECTED'] },
   sendMessage: { payload: sendMessagePayload, data: sendMessageAck, errors: ['VALIDATION', 'NOT_CONNECTED', 'CLIENT_ID_REUSED'] },
+  typing: { payload: typingPayload, data: typingAck, errors: ['VALIDATION', 'NOT_CONNECTED'] },
 } as const satisfies Record<string, SocketEventContract>;
 
 export type SocketEventName = keyof typeof socketEvents;

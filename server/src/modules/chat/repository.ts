@@ -109,14 +109,16 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<NamedMessage
   };
 }
 
-export async function findConversationId(db: Db, a: string, b: string): Promise<string | null> {
-  const [userA, userB] = orderedPair(a, b);
+/** The pair's conversation and how far `other` has read it (null: never, or no conversation). */
+export async function findConversation(db: Db, me: string, other: string): Promise<{ id: string; otherReadAt: Date | null } | null> {
+  const [userA, userB] = orderedPair(me, other);
   const [row] = await db
-    .select({ id: conversations.id })
+    .select({ id: conversations.id, aReadAt: conversations.userAReadAt, bReadAt: conversations.userBReadAt })
     .from(conversations)
     .where(and(eq(conversations.userA, userA), eq(conversations.userB, userB)))
     .limit(1);
-  return row?.id ?? null;
+  if (!row) return null;
+  return { id: row.id, otherReadAt: other === userA ? row.aReadAt : row.bReadAt };
 }
 
 export type Cursor = { before: string } | { afterId: string } | { afterTime: string } | null;

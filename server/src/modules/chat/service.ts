@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { toPublicUser } from '../users/public-user';
 import {
   areConnected,
-  findConversationId,
+  findConversation,
   findMessageByClientId,
   findUsers,
   insertMessage,
@@ -80,6 +80,7 @@ export interface HistoryPage {
   messages: ChatMessage[];
   nextCursor: string | null;
   partner: PublicUser;
+  partnerReadAt: string | null;
 }
 
 /**
@@ -94,8 +95,12 @@ export async function getHistory(db: Db, me: string, receiverId: string, query: 
   if (!(await areConnected(db, me, receiverId))) throw forbidden('You can only message your connections.', 'NOT_CONNECTED');
   const partner = toPublicUser(partnerRow);
 
-  const conversationId = await findConversationId(db, me, receiverId);
-  if (!conversationId) return { messages: [], nextCursor: null, partner };
+  const conversation = await findConversation(db, me, receiverId);
+  if (!conversation) return { messages: [], nextCursor: null, partner, partnerReadAt: null };
+  const conversationId = conversation.id;
+  // Receipts go both ways or not at all: whoever sends none sees none.
+  const receipts = people.get(me)!.readReceipts && partnerRow.readReceipts;
+  const partnerReadAt = receipts && conversation.otherReadAt ? conversation.otherReadAt.toISOString() : null;
 
   const cursor: Cursor = query.before ? { before: query.before } : (query.after ?? null);
   const cursorId = query.before ?? (query.after && 'afterId' in query.after ? query.after.afterId : undefined);
@@ -108,6 +113,7 @@ export async function getHistory(db: Db, me: string, receiverId: string, query: 
   if (older) page.reverse();
   const names = new Map([...people].map(([id, u]) => [id, u.fullName]));
   return {
+    partnerReadAt,
     messages: page.map((m) => toChatMessage(m, names.get(m.senderId) ?? '')),
     // Older pages continue from the oldest message shown; catch-up pages say nothing about older ones.
     nextCursor: older && more ? page[0]!.id : null,

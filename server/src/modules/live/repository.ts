@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import type { PrivacySettings } from '@hackmate/shared/types';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { connectionRequests, conversations, messages } from '../../db/schema';
+import { connectionRequests, conversations, messages, users } from '../../db/schema';
 import { orderedPair } from '../chat/repository';
 
 export interface UnreadRow {
@@ -45,10 +46,30 @@ export async function pendingReceived(db: Db, me: string): Promise<number> {
  * Moves the user's read position in their conversation with `partnerId` to its newest message.
  * A position never moves back; a pair without a conversation has nothing to read.
  */
-export async function markRead(db: Db, me: string, partnerId: string): Promise<void> {
+export async function markRead(db: Db, me: string, partnerId: string): Promise<Date | null> {
   const [userA, userB] = orderedPair(me, partnerId);
   const column = userA === me ? sql.raw('user_a_read_at') : sql.raw('user_b_read_at');
-  await db.execute(sql`
+  const result = await db.execute(sql`
     update ${conversations} set ${column} = greatest(coalesce(${column}, '-infinity'), last_message_at)
-    where user_a = ${userA} and user_b = ${userB} and last_message_at is not null`);
+    where user_a = ${userA} and user_b = ${userB} and last_message_at is not null
+    returning ${column} as read_at`);
+  const row = (result as unknown as { rows: { read_at: Date | string }[] }).rows[0];
+  return row ? new Date(row.read_at) : null;
+}
+
+/** Whether both send read receipts (who sends none sees none). */
+export async function bothSendReceipts(db: Db, a: string, b: string): Promise<boolean> {
+  const rows = await db.select({ on: users.readReceipts }).from(users).where(inArray(users.id, [a, b]));
+  return rows.length === 2 && rows.every((r) => r.on);
+}
+
+export async function readSettings(db: Db, me: string): Promise<PrivacySettings> {
+  const [row] = await db.select({ showPresence: users.showPresence, readReceipts: users.readReceipts }).from(users).where(eq(users.id, me));
+  return row ?? { showPresence: true, readReceipts: true };
+}
+
+export async function writeSettings(db: Db, me: string, edit: Partial<PrivacySettings>): Promise<PrivacySettings> {
+  if (Object.keys(edit).length === 0) return readSettings(db, me);
+  const [row] = await db.update(users).set(edit).where(eq(users.id, me)).returning({ showPresence: users.showPresence, readReceipts: users.readReceipts });
+  return row!;
 }

@@ -1,16 +1,20 @@
-import { errorBody, liveSummary, readAnswer, readParams } from '@hackmate/shared/contracts';
+import { errorBody, liveSummary, presenceList, presenceQuery, privacySettings, privacySettingsEdit, readAnswer, readParams } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { userRoom } from '../../realtime/rooms';
-import { markRead, pendingReceived, unreadConversations } from './repository';
+import { announcePresence, presenceFor } from './presence';
+import { bothSendReceipts, markRead, pendingReceived, readSettings, unreadConversations, writeSettings } from './repository';
 
 const tags = ['live'];
 
 /**
  * The counts behind the navbar's badges, and read positions:
  *   GET  /live/summary          → { unread: [{ partnerId, unread }], unreadTotal, pendingRequests }
- *   POST /convos/:partnerId/read → { partnerId, unread: 0 }; the user's other tabs hear `conversationRead`
+ *   POST /convos/:partnerId/read → { partnerId, unread: 0 }; the user's other tabs hear `conversationRead`,
+ *                                  the partner `messagesRead` (when both send read receipts)
+ *   GET  /live/presence?ids=     → { presence }: connections who show it, online or last active
+ *   GET|PATCH /settings/privacy  → { showPresence, readReceipts }
  */
 export const liveRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -24,9 +28,36 @@ export const liveRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { tags, summary: 'Mark your conversation with someone as read up to its newest message', params: readParams, response: { 200: readAnswer, 404: errorBody } } },
     async (request) => {
       const partnerId = parseId(request.params.partnerId, 'This user does not exist.', 'USER_NOT_FOUND');
-      await markRead(app.db, request.user.id, partnerId);
-      app.io.to(userRoom(request.user.id)).emit('conversationRead', { partnerId });
+      const me = request.user.id;
+      const readAt = await markRead(app.db, me, partnerId);
+      app.io.to(userRoom(me)).emit('conversationRead', { partnerId });
+      if (readAt && (await bothSendReceipts(app.db, me, partnerId))) {
+        app.io.to(userRoom(partnerId)).emit('messagesRead', { by: me, readAt: readAt.toISOString() });
+      }
       return { partnerId, unread: 0 as const };
+    },
+  );
+
+  app.get(
+    '/live/presence',
+    { schema: { tags, summary: 'Whether your connections are online, or when they were last active', querystring: presenceQuery, response: { 200: presenceList } } },
+    async (request) => ({ presence: await presenceFor(app, request.user.id, request.query.ids) }),
+  );
+
+  app.get('/settings/privacy', { schema: { tags, summary: 'Your privacy settings', response: { 200: privacySettings } } }, async (request) => readSettings(app.db, request.user.id));
+
+  app.patch(
+    '/settings/privacy',
+    { schema: { tags, summary: 'Change your privacy settings (only the fields sent)', body: privacySettingsEdit, response: { 200: privacySettings } } },
+    async (request) => {
+      const me = request.user.id;
+      const before = await readSettings(app.db, me);
+      const after = await writeSettings(app.db, me, request.body);
+      if (before.showPresence !== after.showPresence) {
+        const online = (await app.io.in(userRoom(me)).fetchSockets()).length > 0;
+        await announcePresence(app, me, after.showPresence ? { online, lastActiveAt: new Date() } : 'hidden');
+      }
+      return after;
     },
   );
 };

@@ -19,6 +19,8 @@ const row: User = {
   projectCount: 0,
   profileGaps: 0,
   lastActiveAt: new Date(),
+  showPresence: true,
+  readReceipts: true,
   createdAt: new Date(),
   updatedAt: new Date(),
 };
