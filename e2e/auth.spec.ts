@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMailTo, linkIn } from './support/mail';
 import { useOfflineGapi } from './support/offline-gapi';
-import { newUser, signUpViaApi, toasts, type TestUser } from './support/users';
+import { newUser, signInWithForm, signUpViaApi, toasts } from './support/users';
 
 const signedIn = async (page: Page) => (await (await page.request.get('/api/check-auth')).json()).status as boolean;
 
 async function openSignIn(page: Page) {
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-}
-
-async function signInWithForm(page: Page, user: Pick<TestUser, 'emailId' | 'password'>) {
-  await openSignIn(page);
-  await page.getByLabel(/^Email/).fill(user.emailId);
-  await page.getByLabel(/^Password/).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test.describe('e-mail and password', () => {

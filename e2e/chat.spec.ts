@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { chatPane as chat, sendChatMessage as send } from './support/chat';
 import { newUser, signUpViaApi, type TestUser } from './support/users';
 
 type Person = TestUser & { _id: string; page: Page };
@@ -20,16 +21,8 @@ async function connectedPair(browser: Browser, baseURL: string | undefined, view
   return [ann, ben];
 }
 
-const chat = (page: Page) => page.getByRole('region', { name: 'Chat' });
 const bubbles = (page: Page) => chat(page).getByRole('list', { name: 'Messages' }).getByRole('listitem');
 const conversations = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });
-
-async function send(page: Page, text: string) {
-  const box = chat(page).getByPlaceholder('Type a message...');
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(box).toHaveValue('');
-}
 
 test('connected users exchange messages live both ways and find the history after a reload', async ({ browser, baseURL }) => {
   const [ann, ben] = await connectedPair(browser, baseURL);

@@ -35,6 +35,15 @@ export async function signInViaApi(request: APIRequestContext, user: Pick<TestUs
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Signs in through the sign-in page, as a person does (the tab then knows its user, as after any sign-in). */
+export async function signInWithForm(page: Page, user: Pick<TestUser, 'emailId' | 'password'>): Promise<void> {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel(/^Email/).fill(user.emailId);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 /** The toast container the shell owns; remotes' toasts must appear here. */
 export function toasts(page: Page) {
   return page.locator('.Toastify');

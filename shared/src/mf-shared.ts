@@ -18,6 +18,7 @@ export const mfShared = {
   // One query cache for the page: its context and the client in @hackmate/shared/query.
   '@tanstack/react-query': singleton('^5.0.0'),
   '@hackmate/shared': singleton('*'),
+  // Every entry of the package (`/stores`, `/live`: the atoms and the tab's one live connection).
   '@hackmate/shared/': singleton('*'),
   'motion/react': { singleton: true, requiredVersion: '^12.0.0 || ^14.0.0', eager: false },
   'socket.io-client': { singleton: true, requiredVersion: '^4.8.0', eager: false },

@@ -1,6 +1,7 @@
 import { Outlet, RouterProvider, createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
 import { QueryProvider } from '@hackmate/shared/query';
 import { Layout, UnavailableState } from './features/layout';
+import { useLiveToasts } from './features/notifications';
 import { readRemoteCatalogue } from './features/remote-catalogue';
 import { RemoteApp } from './features/remote-loading';
 import { RouterLinks, useHashScroll } from './features/routing';
@@ -11,11 +12,12 @@ import { NotFoundPage } from './routes/not-found-page';
 /*
  * The shell once react-router runs (bootstrap.tsx loads this chunk when the visitor leaves `/`,
  * or at once on any other URL). It brings the router, the page's one query cache around every
- * remote, and the toast container; none of them is on the landing page's first load.
+ * remote, the toast container and the live toasts; none of them is on the landing page's first load.
  */
 
 function Root() {
   useHashScroll();
+  useLiveToasts();
   return (
     <QueryProvider>
       <RouterLinks>

@@ -3,12 +3,15 @@ import './theme.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Layout, LoadingState, UnavailableState } from './features/layout';
+import { startLiveLayer } from './features/live';
 import { DeferredRouter } from './features/navigation';
 import { applyThemeToDocument } from './features/theme';
 import { LandingPage } from './routes/landing-page';
 
 // Before the first paint, so the page never flashes the wrong theme.
 applyThemeToDocument();
+// Opens the live connection once the server says someone is signed in (never for a visitor).
+startLiveLayer();
 
 const inLayout = (content: ReactNode) => <Layout>{content}</Layout>;
 

@@ -1,15 +1,19 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
  * The landing page has a weight budget (`pnpm bench:size`). What it downloads is everything
  * statically imported from bootstrap.tsx; the router (app.tsx), remotes and the federation
- * registry come through dynamic import(). This walks that static graph and fails when something
- * heavy slips in, long before anyone measures a build.
+ * registry come through dynamic import(). This walks that static graph, through the entries of
+ * @hackmate/shared it reaches too, and fails when something heavy slips in, long before anyone
+ * measures a build.
  */
 const SRC = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(SRC, '../..');
+const SHARED = join(ROOT, 'shared');
+const SHARED_EXPORTS = (JSON.parse(readFileSync(join(SHARED, 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
 
 const FORBIDDEN = [
   'react-router-dom', // ~60 KB: arrives with app.tsx (features/navigation/components/deferred-router.tsx)
@@ -30,6 +34,8 @@ const FORBIDDEN = [
   'motion/react',
   'socket.io-client',
 ];
+// The runtime config's schemas (navbar entries, API base): ~7 KB gzipped, where zod would be several times that.
+const ALLOWED = ['zod/mini'];
 
 /** Value imports and re-exports (not `import('…')`); `import type` / `export type` vanish from the bundle. */
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
@@ -52,7 +58,12 @@ function staticGraph(entry: string): { files: Set<string>; packages: Map<string,
       if (!spec) continue;
       if (spec.startsWith('.')) {
         if (!spec.endsWith('.css')) visit(resolveLocal(file, spec));
-      } else if (!packages.has(spec)) packages.set(spec, file.slice(SRC.length + 1));
+        continue;
+      }
+      if (!packages.has(spec)) packages.set(spec, relative(ROOT, file));
+      // An entry of our shared package is on the page too, with what it imports statically.
+      const sharedEntry = SHARED_EXPORTS[spec.replace(/^@hackmate\/shared/, '.')];
+      if (spec.startsWith('@hackmate/shared/') && sharedEntry) visit(resolve(SHARED, sharedEntry));
     }
   };
   visit(entry);
@@ -63,14 +74,19 @@ describe('the initial (landing page) bundle', () => {
   const { files, packages } = staticGraph(join(SRC, 'bootstrap.tsx'));
 
   it('reaches the landing page and the navbar, but not the router half of the shell', () => {
-    const names = [...files].map((f) => f.slice(SRC.length + 1));
+    const names = [...files].filter((f) => f.startsWith(SRC)).map((f) => f.slice(SRC.length + 1));
     expect(names).toContain('routes/landing-page.tsx');
     expect(names).toContain('features/navbar/components/navbar.tsx');
     expect(names.filter((name) => /^(app\.tsx|features\/(routing|remote-loading|toasts)\/)/.test(name))).toEqual([]);
   });
 
+  it('reaches the live stores (badges, title) but opens no connection for a visitor', () => {
+    expect(packages.has('@hackmate/shared/live')).toBe(true);
+    expect([...files].some((f) => f.endsWith('shared/src/live/connection.ts'))).toBe(true);
+  });
+
   it('imports nothing heavy and no remote', () => {
-    const offenders = [...packages].filter(([spec]) => FORBIDDEN.some((f) => spec === f || spec.startsWith(`${f}/`)));
+    const offenders = [...packages].filter(([spec]) => !ALLOWED.includes(spec) && FORBIDDEN.some((f) => spec === f || spec.startsWith(`${f}/`)));
     expect(offenders).toEqual([]);
     expect([...packages.keys()].filter((spec) => spec.startsWith('@hackmate/') && !spec.startsWith('@hackmate/shared'))).toEqual([]);
   });

@@ -38,14 +38,14 @@ export const REMOTES = {
     devPort: 3004,
     mounts: ['/reqs', '/connections', '/usercard'],
     nav: [
-      { label: 'Reqs', path: '/reqs/review', order: 30, audience: 'signed-in' },
+      { label: 'Reqs', path: '/reqs/review', order: 30, audience: 'signed-in', badge: 'pending' },
       { label: 'Connections', path: '/connections', order: 40, audience: 'signed-in' },
     ],
   },
   chat: {
     devPort: 3005,
     mounts: ['/convos'],
-    nav: [{ label: 'Convos', path: '/convos', order: 20, audience: 'signed-in' }],
+    nav: [{ label: 'Convos', path: '/convos', order: 20, audience: 'signed-in', badge: 'unread' }],
   },
 } satisfies Record<string, RemoteDescription>;
 

@@ -12,6 +12,11 @@ const navEntrySchema = z.object({
   audience: z.enum(['signed-in', 'signed-out']),
   /** Route patterns (e.g. '/profile/update/*') on which the entry is the current page; default: its path and below. */
   activeOn: z.optional(z.array(path)),
+  /**
+   * A live count beside the label: unread messages, or connection requests waiting for an answer.
+   * A kind this shell does not know yet (a newer server) shows no badge rather than breaking the page.
+   */
+  badge: z.optional(z.catch(z.optional(z.enum(['unread', 'pending'])), undefined)),
 });
 
 const remoteSchema = z.object({
@@ -32,6 +37,7 @@ const runtimeConfigSchema = z.object({
 });
 
 export type NavEntry = z.infer<typeof navEntrySchema>;
+export type NavBadgeKind = NonNullable<NavEntry['badge']>;
 export type RemoteConfig = z.infer<typeof remoteSchema>;
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -20,6 +20,15 @@ describe('runtime config', () => {
     expect(getRuntimeConfig().apiBase).toBe('https://api.example.com');
   });
 
+  it("reads an entry's badge, and shows none for a kind it does not know", () => {
+    const nav = [
+      { label: 'Convos', path: '/convos', order: 20, audience: 'signed-in', badge: 'unread' },
+      { label: 'Friends', path: '/friends', order: 30, audience: 'signed-in', badge: 'online' },
+    ];
+    window.__HACKMATE__ = { remotes: { chat: { ...feed, nav } } };
+    expect(getRuntimeConfig().remotes.chat?.nav.map((entry) => entry.badge)).toEqual(['unread', undefined]);
+  });
+
   it('takes a remote without nav entries', () => {
     window.__HACKMATE__ = { remotes: { feed } };
     expect(getRuntimeConfig().remotes.feed?.nav).toEqual([]);

@@ -3,13 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { keepLiveConnectionWhileSignedIn } from '@hackmate/shared/live';
 import { QueryProvider } from '../query/provider';
 
 /**
  * Mounts a remote's `./app` on its own page, for working on that remote alone (`pnpm dev` in its
- * folder): the router, query cache and toast container the shell would otherwise provide.
+ * folder): the router, query cache, toast container and live connection the shell would
+ * otherwise provide.
  */
 export function mountStandalone(App: ComponentType<{ basename: string }>, root = document.getElementById('root')!): void {
+  keepLiveConnectionWhileSignedIn();
   createRoot(root).render(
     <StrictMode>
       <QueryProvider>

@@ -2,18 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSocket } from '@hackmate/shared/socket';
+import { $liveSocket, $unread } from '@hackmate/shared/live';
 import { setUser } from '@hackmate/shared/stores';
-import { httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { FakeSocket, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { getHistory } from '../features/chat/api/get-history';
+import { markRead } from '../features/chat/api/mark-read';
 import { getConversations } from '../features/conversations/api/get-conversations';
 import { REFRESH_AFTER_MESSAGE_MS } from '../features/conversations/hooks/use-conversations';
-import { FakeSocket } from '../testing/fake-socket';
 import { ADA, ALAN, ME, conversation, message } from '../testing/fixtures';
 import { MessagesPage } from './messages-page';
 
-vi.mock('@hackmate/shared/socket', () => ({ createSocket: vi.fn() }));
 vi.mock('../features/chat/api/get-history', () => ({ getHistory: vi.fn() }));
+vi.mock('../features/chat/api/mark-read', () => ({ markRead: vi.fn() }));
 vi.mock('../features/conversations/api/get-conversations', () => ({ getConversations: vi.fn() }));
 
 let socket: FakeSocket;
@@ -30,17 +30,23 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  // The tab's live connection, as the shell opens it after sign-in.
   socket = new FakeSocket();
-  vi.mocked(createSocket).mockResolvedValue(socket as never);
+  $liveSocket.set(socket);
+  vi.mocked(markRead).mockResolvedValue();
   setUser(ME);
   vi.mocked(getConversations).mockResolvedValue([
     conversation('c1', ADA, { text: 'earlier words', timestamp: '2025-03-12T09:00:00Z' }),
     conversation('c2', ALAN, { text: 'hi Alan', timestamp: '2025-03-11T09:00:00Z' }),
   ]);
-  vi.mocked(getHistory).mockResolvedValue({ messages: [message(ADA, ME, 'earlier words')], nextCursor: null, partner: ADA });
+  vi.mocked(getHistory).mockResolvedValue({ messages: [message(ADA, ME, 'earlier words')], nextCursor: null, partner: ADA, partnerReadAt: null });
 });
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  $liveSocket.set(null);
+  $unread.set({});
+});
 
 describe('MessagesPage', () => {
   it('shows the list and the empty pane on /convos', async () => {
@@ -60,8 +66,9 @@ describe('MessagesPage', () => {
     expect(within(chat).getByRole('link', { name: 'Back to conversations' })).toHaveAttribute('href', '/convos');
     expect(within(chat).getByText('Connecting…')).toBeInTheDocument();
     expect(getHistory).toHaveBeenCalledWith('u-ada', {}, { signal: expect.any(AbortSignal) });
+    // Shown, so read.
+    expect(markRead).toHaveBeenCalledWith('u-ada');
 
-    await waitFor(() => expect(createSocket).toHaveBeenCalled());
     act(() => socket.serverConnect());
     expect(within(chat).getByText('Connected')).toBeInTheDocument();
     expect(socket.sent('joinChat').at(-1)?.payload).toEqual({ receiverId: 'u-ada' });
@@ -73,7 +80,6 @@ describe('MessagesPage', () => {
     renderAt('/convos/u-ada');
     const chat = await screen.findByRole('region', { name: 'Chat' });
     await within(chat).findByText('earlier words');
-    await waitFor(() => expect(createSocket).toHaveBeenCalled());
     act(() => socket.serverConnect());
 
     await userEvent.type(within(chat).getByPlaceholderText('Type a message...'), 'Ship it tonight?{Enter}');
@@ -95,7 +101,6 @@ describe('MessagesPage', () => {
     renderAt('/convos/u-ada');
     const chat = await screen.findByRole('region', { name: 'Chat' });
     await within(chat).findByText('earlier words');
-    await waitFor(() => expect(createSocket).toHaveBeenCalled());
     act(() => socket.serverConnect());
     act(() => socket.fire('messageReceived', { messageData: message(ADA, ME, 'live from Ada') }));
     expect(within(chat).getByText('live from Ada').closest('li')).toHaveClass('chat-bubble-theirs');
@@ -104,11 +109,10 @@ describe('MessagesPage', () => {
   it('refreshes the list and the open chat after the connection comes back', async () => {
     renderAt('/convos/u-ada');
     await screen.findByText('earlier words', { selector: '.chat-bubble-text' });
-    await waitFor(() => expect(createSocket).toHaveBeenCalled());
     await waitFor(() => expect(socket.listenerCount()).toBeGreaterThan(0));
     act(() => socket.serverConnect());
     const missed = message(ADA, ME, 'sent while you were offline');
-    vi.mocked(getHistory).mockResolvedValue({ messages: [missed], nextCursor: null, partner: ADA });
+    vi.mocked(getHistory).mockResolvedValue({ messages: [missed], nextCursor: null, partner: ADA, partnerReadAt: null });
     act(() => socket.serverDrop());
     act(() => socket.serverConnect());
     expect(await screen.findByText('sent while you were offline', { selector: '.chat-bubble-text' })).toBeInTheDocument();
@@ -121,24 +125,37 @@ describe('MessagesPage', () => {
     renderAt('/convos/u-alan');
     expect(await screen.findByText('You can only message your connections.')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Type a message...')).toBeDisabled();
+    expect(markRead).not.toHaveBeenCalled();
   });
 
-  it('closes the live connection when leaving the chat screens', async () => {
+  it('leaves the tab\'s live connection open when leaving the chat screens, taking only its listeners', async () => {
     const { unmount } = renderAt('/convos/u-ada');
-    await waitFor(() => expect(createSocket).toHaveBeenCalled());
     await waitFor(() => expect(socket.listenerCount()).toBeGreaterThan(0));
     act(() => socket.serverConnect());
     unmount();
-    expect(socket.connected).toBe(false);
+    expect(socket.connected).toBe(true);
+    expect(socket.active).toBe(true);
     expect(socket.listenerCount()).toBe(0);
+  });
+
+  it('waits for the live connection when the shell has not opened it yet', async () => {
+    $liveSocket.set(null);
+    renderAt('/convos/u-ada');
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    await within(chat).findByText('earlier words');
+    expect(within(chat).getByText('Connecting…')).toBeInTheDocument();
+    socket.connected = true;
+    act(() => $liveSocket.set(socket));
+    expect(within(chat).getByText('Connected')).toBeInTheDocument();
+    expect(socket.sent('joinChat').at(-1)?.payload).toEqual({ receiverId: 'u-ada' });
   });
 
   it('loads earlier messages on demand, above the ones shown', async () => {
     const older = message(ADA, ME, 'from last week', '2025-03-05T09:00:00Z');
     vi.mocked(getHistory).mockImplementation(async (_id, query) =>
       query?.before === 'cursor-1'
-        ? { messages: [older], nextCursor: null, partner: ADA }
-        : { messages: [message(ADA, ME, 'earlier words')], nextCursor: 'cursor-1', partner: ADA },
+        ? { messages: [older], nextCursor: null, partner: ADA, partnerReadAt: null }
+        : { messages: [message(ADA, ME, 'earlier words')], nextCursor: 'cursor-1', partner: ADA, partnerReadAt: null },
     );
     renderAt('/convos/u-ada');
     const chat = await screen.findByRole('region', { name: 'Chat' });
@@ -161,7 +178,7 @@ describe('MessagesPage', () => {
     await waitFor(() => expect(getHistory).toHaveBeenLastCalledWith('u-alan', {}, expect.anything()));
 
     const meanwhile = message(ADA, ME, 'written while you read Alan');
-    vi.mocked(getHistory).mockResolvedValue({ messages: [message(ADA, ME, 'earlier words'), meanwhile], nextCursor: null, partner: ADA });
+    vi.mocked(getHistory).mockResolvedValue({ messages: [message(ADA, ME, 'earlier words'), meanwhile], nextCursor: null, partner: ADA, partnerReadAt: null });
     await userEvent.click(within(list).getByRole('link', { name: /Ada Lovelace/ }));
     expect(await screen.findByText('written while you read Alan', { selector: '.chat-bubble-text' })).toBeInTheDocument();
   });

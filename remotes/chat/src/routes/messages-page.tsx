@@ -8,7 +8,8 @@ import './messages-page.css';
 
 /**
  * /convos and /convos/:receiverId: the conversation list beside the chat pane (one of them at a
- * time below 768 px). One live connection serves both while the user stays on these screens.
+ * time below 768 px). One chat client on the tab's live connection serves both while the user
+ * stays on these screens.
  */
 export function MessagesPage() {
   const { receiverId } = useParams();

@@ -1,5 +1,4 @@
-// One conversation (/convos/:receiverId) and the live connection that serves the chat screens.
+// One conversation (/convos/:receiverId) and the chat client that listens to the tab's live connection.
 export { ChatScreen } from './components/chat-screen';
 export { EmptyPane } from './components/empty-pane';
 export { useChatClient } from './hooks/use-chat-client';
-export type { ChatSocket } from './lib/chat-socket';

@@ -1,15 +1,20 @@
 import { AppLink, AppNavLink } from '../../navigation';
+import type { BadgeCounts } from '../hooks/use-badge-counts';
+import { badgeName } from '../lib/badge-name';
 import type { NavItem } from '../lib/nav-items';
+import { NavBadge } from './nav-badge';
 
 interface NavLinksProps {
   items: readonly NavItem[];
+  /** The live counts for items with a badge; none shown without them. */
+  counts?: BadgeCounts;
   /** Called after a link is chosen (the drawer closes itself with it). */
   onNavigate?: () => void;
   className?: string;
 }
 
 /** The navbar's links; the same list serves the bar and the drawer. */
-export function NavLinks({ items, onNavigate, className }: NavLinksProps) {
+export function NavLinks({ items, counts, onNavigate, className }: NavLinksProps) {
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -20,12 +25,25 @@ export function NavLinks({ items, onNavigate, className }: NavLinksProps) {
               {item.label}
             </AppLink>
           ) : (
-            <AppNavLink className="hm-nav-link" to={item.to} activeOn={item.activeOn} onClick={onNavigate}>
-              {item.label}
-            </AppNavLink>
+            <EntryLink item={item} count={item.badge && counts ? counts[item.badge] : 0} onNavigate={onNavigate} />
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+function EntryLink({ item, count, onNavigate }: { item: NavItem; count: number; onNavigate?: () => void }) {
+  return (
+    <AppNavLink
+      className="hm-nav-link"
+      to={item.to}
+      activeOn={item.activeOn}
+      aria-label={item.badge ? badgeName(item.label, item.badge, count) : undefined}
+      onClick={onNavigate}
+    >
+      {item.label}
+      <NavBadge count={count} />
+    </AppNavLink>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { $pendingRequests, $unread, resetLiveCounts } from '@hackmate/shared/live';
 import { $signedIn } from '@hackmate/shared/stores';
 import { Navbar } from './navbar';
 
@@ -12,6 +13,7 @@ const meta = {
   // Start from "not checked yet" so each story shows what its check answers.
   beforeEach: () => {
     $signedIn.set(null);
+    resetLiveCounts();
   },
 } satisfies Meta<typeof Navbar>;
 
@@ -21,6 +23,16 @@ type Story = StoryObj<typeof meta>;
 export const SignedIn: Story = {
   args: { checkSession: signedIn },
   parameters: { route: '/feed' },
+};
+
+/** Live counts: Convos shows unread messages ("Convos, 3 unread"), Reqs pending requests ("Reqs, 2 pending"). */
+export const SignedInWithBadges: Story = {
+  args: { checkSession: signedIn },
+  parameters: { route: '/feed' },
+  beforeEach: () => {
+    $unread.set({ 'u-ana': 2, 'u-ben': 1 });
+    $pendingRequests.set(2);
+  },
 };
 
 export const SignedOut: Story = {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $pendingRequests, $unread, resetLiveCounts } from '@hackmate/shared/live';
 import { $signedIn, $theme, setTheme } from '@hackmate/shared/stores';
 import { renderAt, stubCheckAuth } from '../../../testing/render';
 import { catalogueRemotes, clearRuntimeConfig, setRuntimeConfig } from '../../../testing/runtime-config';
@@ -23,6 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearRuntimeConfig();
+  resetLiveCounts();
 });
 
 describe('Navbar links', () => {
@@ -76,6 +78,54 @@ describe('Navbar links', () => {
     stubCheckAuth(true);
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'loggedIn' })));
     await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Explore' })).toBeInTheDocument());
+  });
+});
+
+describe('Navbar badges', () => {
+  async function signedInAt(path = '/feed') {
+    stubCheckAuth(true);
+    const result = renderAt(<Navbar />, path);
+    await waitFor(() => expect($signedIn.get()).toBe(true));
+    return result;
+  }
+
+  it('name the unread total on Convos and the pending requests on Reqs, in the bar and the drawer', async () => {
+    $unread.set({ 'u-ana': 2, 'u-ben': 1 });
+    $pendingRequests.set(2);
+    await signedInAt();
+    const convos = within(mainNav()).getByRole('link', { name: 'Convos, 3 unread' });
+    expect(convos).toHaveAttribute('href', '/convos');
+    expect(within(convos).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(mainNav()).getByRole('link', { name: 'Reqs, 2 pending' })).toHaveAttribute('href', '/reqs/review');
+    expect(within(mainNav()).getByRole('link', { name: 'Explore' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Convos, 3 unread' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Reqs, 2 pending' })).toBeInTheDocument();
+  });
+
+  it('follow the counts live and show no badge at 0', async () => {
+    $unread.set({ 'u-ana': 1 });
+    await signedInAt();
+    expect(within(mainNav()).getByRole('link', { name: 'Convos, 1 unread' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'Reqs' })).toBeInTheDocument();
+
+    act(() => {
+      $unread.set({});
+      $pendingRequests.set(1);
+    });
+    const convos = within(mainNav()).getByRole('link', { name: 'Convos' });
+    expect(convos).toHaveTextContent(/^Convos$/);
+    expect(convos).not.toHaveAttribute('aria-label');
+    expect(within(mainNav()).getByRole('link', { name: 'Reqs, 1 pending' })).toBeInTheDocument();
+  });
+
+  it('cap the pill at 99+ but say the number', async () => {
+    $unread.set({ 'u-ana': 120 });
+    await signedInAt();
+    const convos = within(mainNav()).getByRole('link', { name: 'Convos, 120 unread' });
+    expect(within(convos).getByText('99+')).toBeInTheDocument();
   });
 });
 

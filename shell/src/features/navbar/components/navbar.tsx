@@ -3,6 +3,7 @@ import { AppLink } from '../../navigation';
 import { readRemoteCatalogue } from '../../remote-catalogue';
 import { useSignInCheck, useSignedIn } from '../../session';
 import { ThemeToggle } from '../../theme';
+import { useBadgeCounts } from '../hooks/use-badge-counts';
 import { homePath, navItems } from '../lib/nav-items';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
@@ -22,6 +23,7 @@ export function Navbar({ checkSession }: NavbarProps = {}) {
   const drawerId = useId();
   const remoteEntries = useMemo(() => readRemoteCatalogue().nav, []);
   const items = navItems(remoteEntries, signedIn);
+  const counts = useBadgeCounts();
 
   return (
     <header className="hm-navbar">
@@ -30,7 +32,7 @@ export function Navbar({ checkSession }: NavbarProps = {}) {
           Hackmate
         </AppLink>
         <nav className="hm-navbar__nav" aria-label="Main">
-          <NavLinks items={items} className="hm-navbar__links" />
+          <NavLinks items={items} counts={counts} className="hm-navbar__links" />
         </nav>
         <div className="hm-navbar__actions">
           <ThemeToggle />
@@ -51,7 +53,7 @@ export function Navbar({ checkSession }: NavbarProps = {}) {
       </div>
       <NavDrawer id={drawerId} open={menuOpen} onClose={closeMenu}>
         <nav aria-label="Menu links">
-          <NavLinks items={items} onNavigate={closeMenu} className="hm-drawer__links" />
+          <NavLinks items={items} counts={counts} onNavigate={closeMenu} className="hm-drawer__links" />
         </nav>
       </NavDrawer>
     </header>

@@ -1,4 +1,4 @@
-import type { NavEntry } from '@hackmate/shared/runtime-config';
+import type { NavBadgeKind, NavEntry } from '@hackmate/shared/runtime-config';
 import { LANDING_SECTIONS } from '../../landing';
 
 export interface NavItem {
@@ -6,6 +6,8 @@ export interface NavItem {
   to: string;
   /** Route patterns on which the item is the current page; default: `to` and below. */
   activeOn?: readonly string[];
+  /** Which live count it shows beside the label. */
+  badge?: NavBadgeKind;
 }
 
 /**
@@ -18,7 +20,7 @@ export function navItems(remoteEntries: readonly NavEntry[], signedIn: boolean):
   const items: NavItem[] = remoteEntries
     .filter((entry) => entry.audience === audience)
     .sort((a, b) => a.order - b.order)
-    .map(({ label, path, activeOn }) => ({ label, to: path, activeOn }));
+    .map(({ label, path, activeOn, badge }) => ({ label, to: path, activeOn, badge }));
   if (signedIn) return items;
   return [...items, ...Object.values(LANDING_SECTIONS).map(({ id, title }) => ({ label: title, to: `/#${id}` }))];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from 'react-toastify';
-import { createSocket } from '@hackmate/shared/socket';
+import { $liveSocket } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
 import type { ChatMessage } from '@hackmate/shared/types';
 import { getHistory } from '../api/get-history';
@@ -25,8 +25,9 @@ async function fetchAfter(receiverId: string, after: string | null): Promise<Cha
 }
 
 /**
- * The chat screens' live connection: opened when they mount (socket.io-client loads only then) and
- * closed when the user leaves them. Unacknowledged messages also outlive a reload (sessionStorage).
+ * The chat screens' client on the tab's one live connection (`$liveSocket`, opened by the shell
+ * after sign-in): it listens while the screens are shown and only stops listening when the user
+ * leaves them. Unacknowledged messages also outlive a reload (sessionStorage).
  */
 export function useChatClient(): ChatClient {
   const [client] = useState(
@@ -40,18 +41,9 @@ export function useChatClient(): ChatClient {
   );
 
   useEffect(() => {
-    let left = false;
-    createSocket().then(
-      (socket) => {
-        if (left) socket.disconnect();
-        else client.attach(socket);
-      },
-      () => {
-        if (!left) client.markOffline();
-      },
-    );
+    const stop = $liveSocket.subscribe((socket) => (socket ? client.attach(socket) : client.detach()));
     return () => {
-      left = true;
+      stop();
       client.detach();
     };
   }, [client]);

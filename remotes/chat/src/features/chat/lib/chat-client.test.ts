@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@hackmate/shared/types';
+import { FakeSocket } from '@hackmate/shared/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatClient } from './chat-client';
-import { FakeSocket } from '../../../testing/fake-socket';
 import { sessionOutboxStore } from './outbox-store';
 
 const ME = 'me-1';
@@ -221,12 +221,12 @@ describe('ChatClient', () => {
     expect(texts()).toEqual(['for bob (pending)']);
   });
 
-  it('detach closes the socket and drops its listeners; the outbox goes to the next socket', () => {
+  it('detach drops its listeners but leaves the tab\'s socket open; the outbox goes to the next socket', () => {
     const { client, socket } = setup();
     client.open(BOB, []);
     client.send('written while the screen remounts');
     client.detach();
-    expect(socket.active).toBe(false);
+    expect(socket.active).toBe(true);
     expect(socket.listenerCount()).toBe(0);
 
     const next = new FakeSocket();
@@ -234,6 +234,19 @@ describe('ChatClient', () => {
     expect(client.getSnapshot().state).toBe('connecting');
     next.serverConnect();
     expect(next.sent().map((e) => (e.payload as { message: string }).message)).toEqual(['written while the screen remounts']);
+  });
+
+  it('attached to a socket that is already connected (the screen came back), it joins and sends at once', () => {
+    const { client, socket } = setup();
+    socket.serverConnect();
+    client.detach();
+    client.open(BOB, []);
+    client.send('after coming back');
+    expect(socket.sent()).toHaveLength(0);
+    client.attach(socket);
+    expect(client.getSnapshot().state).toBe('connected');
+    expect(socket.sent('joinChat').map((e) => e.payload)).toEqual([{ receiverId: BOB }]);
+    expect(socket.sent().map((e) => (e.payload as { message: string }).message)).toEqual(['after coming back']);
   });
 });
 

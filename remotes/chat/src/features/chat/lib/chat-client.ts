@@ -49,22 +49,18 @@ export class ChatClient {
     this.outbox = new Outbox(options.outboxStore);
   }
 
-  /** Hands over the socket once socket.io-client has loaded; sends wait in the outbox until then. */
+  /** Listens to the tab's live socket once there is one; sends wait in the outbox until then. */
   attach(socket: ChatSocket): void {
     this.connection.attach(socket);
   }
 
   /**
-   * Closes the live connection (leaving the chat screens). The outbox survives, so a socket
-   * attached later (React remounting the screen) still delivers what was written.
+   * Stops listening (leaving the chat screens, or the socket went with a sign-out); the socket
+   * itself is the tab's. The outbox survives, so a socket attached later (React remounting the
+   * screen) still delivers what was written.
    */
   detach(): void {
     this.connection.detach();
-  }
-
-  /** socket.io-client could not even be loaded: nothing will connect until the screen is reopened. */
-  markOffline(): void {
-    this.update({ state: 'offline' });
   }
 
   readonly subscribe = (listener: () => void): (() => void) => this.changes.add(listener);

@@ -9,9 +9,9 @@ export interface LiveConnectionEvents {
 }
 
 /**
- * The socket as the chat sees it: which connection is the current one (numbered, so that waiting
- * messages go out once per connection) and what state to show, following socket.io-client's own
- * reconnection.
+ * The tab's live socket as the chat sees it: which connection is the current one (numbered, so
+ * that waiting messages go out once per connection) and what state to show, following
+ * socket.io-client's own reconnection. The socket is the tab's: the chat only listens to it.
  */
 export class LiveConnection {
   private socket: ChatSocket | null = null;
@@ -25,7 +25,7 @@ export class LiveConnection {
     return this.socket?.connected ?? false;
   }
 
-  /** Hands over the socket once socket.io-client has loaded. */
+  /** Starts listening to the tab's socket (once the shell has opened it). */
   attach(socket: ChatSocket): void {
     this.detach();
     this.socket = socket;
@@ -38,7 +38,7 @@ export class LiveConnection {
     if (socket.connected) this.handleConnect();
   }
 
-  /** Closes the connection and forgets the socket. */
+  /** Stops listening and forgets the socket, which stays open for the rest of the tab. */
   detach(): void {
     const socket = this.socket;
     if (!socket) return;
@@ -47,7 +47,6 @@ export class LiveConnection {
     socket.off('disconnect', this.handleDisconnect);
     socket.off('connect_error', this.handleConnectError);
     socket.off('messageReceived', this.events.message);
-    socket.disconnect();
   }
 
   emit(event: string, ...args: unknown[]): void {

@@ -1,6 +1,4 @@
-import type { ChatSocket } from '../features/chat';
-
-type Listener = Parameters<ChatSocket['on']>[1];
+import type { LiveListener as Listener, LiveSocket } from '../live/live-socket';
 
 export interface Emitted {
   event: string;
@@ -12,7 +10,7 @@ export interface Emitted {
  * An in-memory stand-in for a socket.io-client Socket: records emits (with their ack callbacks)
  * and lets a test play the server (connect, drop, push events, answer acks).
  */
-export class FakeSocket implements ChatSocket {
+export class FakeSocket implements LiveSocket {
   connected = false;
   active = true;
   readonly emitted: Emitted[] = [];

@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $signedIn } from '@hackmate/shared/stores';
+import type { ChatMessage, LiveSummary } from '../types';
+import { FakeSocket } from '../testing/fake-socket';
+import { SUMMARY_DEBOUNCE_MS, closeLiveConnection, keepLiveConnectionWhileSignedIn, openLiveConnection, type LiveConnectionOptions } from './connection';
+import { $liveSocket, $pendingRequests, $unread, $unreadTotal, setOpenConversation } from './stores';
+
+const ME = 'me-1';
+const ANA = 'ana-2';
+const BEN = 'ben-3';
+
+const summary = (unread: Record<string, number>, pendingRequests = 0): LiveSummary => ({
+  unread: Object.entries(unread).map(([partnerId, n]) => ({ partnerId, unread: n })),
+  unreadTotal: Object.values(unread).reduce((a, b) => a + b, 0),
+  pendingRequests,
+});
+
+const message = (senderId: string, receiverId: string): { messageData: ChatMessage } => ({
+  messageData: { _id: `m-${Math.random()}`, senderId, receiverId, message: 'hi', text: 'hi', timestamp: new Date().toISOString(), senderName: 'Ana Lima' },
+});
+
+let socket: FakeSocket;
+let visible: boolean;
+let me: string | undefined;
+let fetchSummary: ReturnType<typeof vi.fn<() => Promise<LiveSummary>>>;
+
+function options(): LiveConnectionOptions {
+  return { createSocket: async () => socket, fetchSummary, isVisible: () => visible, me: () => me };
+}
+
+/** Opens the connection, lets the socket arrive and connects it (which reads the summary). */
+async function connected(): Promise<void> {
+  openLiveConnection(options());
+  await vi.waitFor(() => expect($liveSocket.get()).toBe(socket));
+  socket.serverConnect();
+  await flush();
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  socket = new FakeSocket();
+  visible = true;
+  me = ME;
+  fetchSummary = vi.fn(async () => summary({ [ANA]: 2 }, 1));
+  setOpenConversation(null);
+});
+
+afterEach(() => {
+  closeLiveConnection();
+  vi.useRealTimers();
+});
+
+describe('the live connection', () => {
+  it('loads the counts from the summary once connected', async () => {
+    await connected();
+    expect(fetchSummary).toHaveBeenCalledTimes(1);
+    expect($unread.get()).toEqual({ [ANA]: 2 });
+    expect($unreadTotal.get()).toBe(2);
+    expect($pendingRequests.get()).toBe(1);
+  });
+
+  it('counts a message from someone else, and clears a conversation the user writes in', async () => {
+    await connected();
+    socket.fire('messageReceived', message(BEN, ME));
+    socket.fire('messageReceived', message(ANA, ME));
+    expect($unread.get()).toEqual({ [ANA]: 3, [BEN]: 1 });
+    // The user's own message (from this or another tab) reads that conversation.
+    socket.fire('messageReceived', message(ME, ANA));
+    expect($unread.get()).toEqual({ [BEN]: 1 });
+    expect($unreadTotal.get()).toBe(1);
+  });
+
+  it('does not count the conversation on screen while the tab is visible, but does while hidden', async () => {
+    await connected();
+    setOpenConversation(ANA);
+    socket.fire('messageReceived', message(ANA, ME));
+    expect($unread.get()[ANA]).toBe(2);
+    visible = false;
+    socket.fire('messageReceived', message(ANA, ME));
+    expect($unread.get()[ANA]).toBe(3);
+  });
+
+  it('zeroes a conversation read in any tab', async () => {
+    await connected();
+    socket.fire('conversationRead', { partnerId: ANA });
+    expect($unread.get()).toEqual({});
+    expect($unreadTotal.get()).toBe(0);
+  });
+
+  it('reads the summary again after request updates, once for a burst', async () => {
+    await connected();
+    vi.useFakeTimers();
+    fetchSummary.mockResolvedValue(summary({ [ANA]: 2 }, 3));
+    const person = { _id: BEN, fullName: 'Ben Ode' };
+    socket.fire('requestUpdate', { kind: 'received', person });
+    socket.fire('requestUpdate', { kind: 'withdrawn', person });
+    await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS - 1);
+    expect(fetchSummary).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchSummary).toHaveBeenCalledTimes(2);
+    expect($pendingRequests.get()).toBe(3);
+  });
+
+  it('reads the summary again on every reconnect', async () => {
+    await connected();
+    fetchSummary.mockResolvedValue(summary({ [BEN]: 4 }));
+    socket.serverDrop();
+    socket.serverConnect();
+    await flush();
+    expect(fetchSummary).toHaveBeenCalledTimes(2);
+    expect($unread.get()).toEqual({ [BEN]: 4 });
+  });
+
+  it('asks again when an event lands while a summary is on its way', async () => {
+    let answer: (s: LiveSummary) => void = () => {};
+    fetchSummary.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    openLiveConnection(options());
+    await vi.waitFor(() => expect($liveSocket.get()).toBe(socket));
+    socket.serverConnect();
+    socket.fire('messageReceived', message(BEN, ME));
+    fetchSummary.mockResolvedValue(summary({ [ANA]: 2, [BEN]: 1 }));
+    // This answer was read before Ben's message was stored.
+    answer(summary({ [ANA]: 2 }));
+    await vi.waitFor(() => expect(fetchSummary).toHaveBeenCalledTimes(2));
+    await flush();
+    expect($unread.get()).toEqual({ [ANA]: 2, [BEN]: 1 });
+  });
+
+  it('tries the summary again a little later when it fails', async () => {
+    fetchSummary.mockRejectedValueOnce(new Error('503'));
+    vi.useFakeTimers();
+    openLiveConnection(options());
+    await vi.advanceTimersByTimeAsync(0);
+    socket.serverConnect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect($unread.get()).toEqual({});
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetchSummary).toHaveBeenCalledTimes(2);
+    expect($unread.get()).toEqual({ [ANA]: 2 });
+  });
+
+  it('asks the server who wrote when the tab does not know the user', async () => {
+    me = undefined;
+    await connected();
+    vi.useFakeTimers();
+    fetchSummary.mockResolvedValue(summary({ [ANA]: 3 }));
+    socket.fire('messageReceived', message(ANA, 'someone'));
+    expect($unread.get()).toEqual({ [ANA]: 2 });
+    await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
+    expect($unread.get()).toEqual({ [ANA]: 3 });
+  });
+
+  it('opens once, and closing disconnects, removes every listener and zeroes the counts', async () => {
+    const createSocket = vi.fn(async () => socket);
+    openLiveConnection({ ...options(), createSocket });
+    openLiveConnection({ ...options(), createSocket });
+    await vi.waitFor(() => expect($liveSocket.get()).toBe(socket));
+    socket.serverConnect();
+    await flush();
+    expect(createSocket).toHaveBeenCalledTimes(1);
+
+    closeLiveConnection();
+    expect($liveSocket.get()).toBeNull();
+    expect(socket.connected).toBe(false);
+    expect(socket.listenerCount()).toBe(0);
+    expect($unreadTotal.get()).toBe(0);
+    expect($pendingRequests.get()).toBe(0);
+  });
+
+  it('drops a socket that arrives after the connection was closed', async () => {
+    let arrive: (s: FakeSocket) => void = () => {};
+    openLiveConnection({ ...options(), createSocket: () => new Promise((resolve) => (arrive = resolve)) });
+    closeLiveConnection();
+    arrive(socket);
+    await flush();
+    expect($liveSocket.get()).toBeNull();
+    expect(socket.active).toBe(false);
+  });
+});
+
+describe('keepLiveConnectionWhileSignedIn', () => {
+  it('opens when the server says someone is signed in and closes on sign-out', async () => {
+    $signedIn.set(null);
+    const stop = keepLiveConnectionWhileSignedIn(options());
+    await flush();
+    expect($liveSocket.get()).toBeNull();
+
+    $signedIn.set(true);
+    await vi.waitFor(() => expect($liveSocket.get()).toBe(socket));
+    socket.serverConnect();
+    await flush();
+    expect($unreadTotal.get()).toBe(2);
+
+    $signedIn.set(false);
+    expect($liveSocket.get()).toBeNull();
+    expect(socket.connected).toBe(false);
+    expect($unreadTotal.get()).toBe(0);
+    stop();
+  });
+});

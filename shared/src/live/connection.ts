@@ -1,0 +1,175 @@
+import { $signedIn, $user } from '@hackmate/shared/stores';
+import type { ChatMessage, ConversationRead, LiveSummary } from '../types';
+import type { LiveSocket } from './live-socket';
+import { $liveSocket, $openConversation, addUnread, applySummary, clearUnread, resetLiveCounts } from './stores';
+
+/** A burst of request changes (say, accepting three in a row) asks for the counts once. */
+export const SUMMARY_DEBOUNCE_MS = 200;
+/** Waits before trying again after a failed summary or a socket.io-client that did not load. */
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 60_000];
+
+export interface LiveConnectionOptions {
+  createSocket?: () => Promise<LiveSocket>;
+  fetchSummary?: () => Promise<LiveSummary>;
+  /** Whether the user can see this tab (a hidden tab does not read the chat on screen). */
+  isVisible?: () => boolean;
+  /** The signed-in user's id, when this tab knows it. */
+  me?: () => string | undefined;
+}
+
+// socket.io-client and axios load only when someone signs in, never with the landing page.
+const defaults: Required<LiveConnectionOptions> = {
+  createSocket: async () => (await import('@hackmate/shared/socket')).createSocket(),
+  fetchSummary: async () => (await (await import('@hackmate/shared/api')).api().get<LiveSummary>('/live/summary')).data,
+  isVisible: () => globalThis.document?.visibilityState !== 'hidden',
+  me: () => $user.get()._id,
+};
+
+/**
+ * One opened connection: keeps the badge stores in step with the server. The counts are read
+ * from GET /live/summary on every (re)connect and followed from the events in between; an event
+ * that lands while a summary is on its way asks for another, so none is lost between the two.
+ */
+class LiveLink {
+  private socket: LiveSocket | null = null;
+  private closed = false;
+  private fetching = false;
+  private fetchAgain = false;
+  private failures = 0;
+  private soon: ReturnType<typeof setTimeout> | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly deps: Required<LiveConnectionOptions>) {}
+
+  async open(): Promise<void> {
+    let socket: LiveSocket;
+    try {
+      socket = await this.deps.createSocket();
+    } catch {
+      if (!this.closed) this.later(() => void this.open());
+      return;
+    }
+    if (this.closed) {
+      socket.disconnect();
+      return;
+    }
+    this.failures = 0;
+    this.socket = socket;
+    socket.on('connect', this.refresh);
+    socket.on('messageReceived', this.onMessage);
+    socket.on('conversationRead', this.onRead);
+    socket.on('requestUpdate', this.refreshSoon);
+    $liveSocket.set(socket);
+    if (socket.connected) this.refresh();
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const timer of [this.soon, this.retry]) if (timer) clearTimeout(timer);
+    const socket = this.socket;
+    this.socket = null;
+    if (!socket) return;
+    socket.off('connect', this.refresh);
+    socket.off('messageReceived', this.onMessage);
+    socket.off('conversationRead', this.onRead);
+    socket.off('requestUpdate', this.refreshSoon);
+    socket.disconnect();
+    if ($liveSocket.get() === socket) $liveSocket.set(null);
+  }
+
+  private readonly refresh = (): void => {
+    if (this.soon) clearTimeout(this.soon);
+    this.soon = null;
+    if (this.closed) return;
+    if (this.fetching) {
+      this.fetchAgain = true;
+      return;
+    }
+    this.fetching = true;
+    this.deps
+      .fetchSummary()
+      .then(
+        (summary) => {
+          this.failures = 0;
+          if (!this.closed) applySummary(summary);
+        },
+        () => {
+          if (this.socket?.connected) this.later(this.refresh);
+        },
+      )
+      .finally(() => {
+        this.fetching = false;
+        if (this.fetchAgain) {
+          this.fetchAgain = false;
+          this.refresh();
+        }
+      });
+  };
+
+  private readonly refreshSoon = (): void => {
+    this.soon ??= setTimeout(this.refresh, SUMMARY_DEBOUNCE_MS);
+  };
+
+  private later(run: () => void): void {
+    if (this.retry) clearTimeout(this.retry);
+    const delay = RETRY_DELAYS_MS[Math.min(this.failures, RETRY_DELAYS_MS.length - 1)]!;
+    this.failures += 1;
+    this.retry = setTimeout(run, delay);
+  }
+
+  /** A summary on its way may have been read before this event: it must not overwrite it. */
+  private overtaken(): void {
+    if (this.fetching) this.fetchAgain = true;
+  }
+
+  private readonly onMessage = (payload: { messageData?: ChatMessage } | undefined): void => {
+    const message = payload?.messageData;
+    if (!message?.senderId) return;
+    this.overtaken();
+    const me = this.deps.me();
+    // Without the user's id this tab cannot tell who wrote it: the server can.
+    if (!me) return this.refreshSoon();
+    // Writing in a conversation reads it (in any tab).
+    if (message.senderId === me) return clearUnread(message.receiverId);
+    // On screen and seen: the chat marks it read.
+    if ($openConversation.get() === message.senderId && this.deps.isVisible()) return;
+    addUnread(message.senderId);
+  };
+
+  private readonly onRead = (payload: ConversationRead | undefined): void => {
+    if (!payload?.partnerId) return;
+    this.overtaken();
+    clearUnread(payload.partnerId);
+  };
+}
+
+let current: LiveLink | null = null;
+
+/** Opens the tab's live connection (once: a second call while it is open does nothing). */
+export function openLiveConnection(options: LiveConnectionOptions = {}): void {
+  if (current) return;
+  current = new LiveLink({ ...defaults, ...options });
+  void current.open();
+}
+
+/** Closes it (sign-out): every screen's listeners go with the socket, and the counts are zero. */
+export function closeLiveConnection(): void {
+  current?.close();
+  current = null;
+  resetLiveCounts();
+}
+
+/**
+ * The shell's one call: the connection is open exactly while the server says someone is signed
+ * in (`$signedIn` true), never for a visitor and never on a guess. Returns a stop function.
+ */
+export function keepLiveConnectionWhileSignedIn(options: LiveConnectionOptions = {}): () => void {
+  const stop = $signedIn.subscribe((signedIn) => {
+    if (signedIn) openLiveConnection(options);
+    else if (signedIn === false) closeLiveConnection();
+  });
+  return () => {
+    stop();
+    closeLiveConnection();
+  };
+}

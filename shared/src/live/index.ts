@@ -1,0 +1,10 @@
+// The tab's one live connection and the counts behind the navbar's badges: one copy for the
+// shell and every remote (a Module Federation singleton, like the stores). Cheap to import: it
+// loads socket.io-client and the API client only once someone is signed in.
+export type { LiveListener, LiveSocket } from './live-socket';
+export {
+  $liveSocket, $openConversation, $pendingRequests, $unread, $unreadTotal, clearUnread, resetLiveCounts, setOpenConversation,
+} from './stores';
+export {
+  SUMMARY_DEBOUNCE_MS, closeLiveConnection, keepLiveConnectionWhileSignedIn, openLiveConnection, type LiveConnectionOptions,
+} from './connection';

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { toast } from 'react-toastify';
+import { AppToastContainer } from '../../toasts';
+import type { LiveNotice } from '../lib/live-notice';
+import { LiveToast } from './live-toast';
+
+/** A live notice as the shell raises it, in the app's one toast container (kept open here). */
+function LiveToastDemo({ notice }: { notice: LiveNotice }) {
+  useEffect(() => {
+    const id = toast(<LiveToast notice={notice} />, { autoClose: false });
+    return () => toast.dismiss(id);
+  }, [notice]);
+  return <AppToastContainer />;
+}
+
+const meta = {
+  title: 'Shell/Live toasts',
+  component: LiveToastDemo,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LiveToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewMessage: Story = {
+  args: { notice: { key: 'conversation:u-ana', text: 'New message from Ana Lima', to: '/convos/u-ana' } },
+};
+
+export const WantsToTeamUp: Story = {
+  args: { notice: { key: 'person:u-ana', text: 'Ana Lima wants to team up', to: '/reqs/review' } },
+};
+
+export const AcceptedYourRequest: Story = {
+  args: { notice: { key: 'person:u-ana', text: 'Ana Lima accepted your request', to: '/convos/u-ana' } },
+};
