@@ -12,6 +12,8 @@ declare module 'fastify' {
     io: AppServer;
     /** The Redis client the adapter publishes with (null without REDIS_URL), for per-user counters. */
     ioRedis: Redis | null;
+    /** True once the server is going down: sockets closing then say nothing about their users. */
+    ioClosing: () => boolean;
   }
 }
 
@@ -91,6 +93,8 @@ export const socketIoPlugin = globalPlugin<{ config: Pick<Config, 'appUrl' | 'is
 
   app.decorate('io', io);
   app.decorate('ioRedis', redisClients[0] ?? null);
+  let closing = false;
+  app.decorate('ioClosing', () => closing);
 
   app.addHook('onReady', async () => {
     // Subscribed before the first connection, so no cross-process delivery is missed at start.
@@ -100,6 +104,7 @@ export const socketIoPlugin = globalPlugin<{ config: Pick<Config, 'appUrl' | 'is
 
   // Before the HTTP server closes: it would otherwise wait for the open WebSockets.
   app.addHook('preClose', async () => {
+    closing = true;
     io.local.disconnectSockets(true);
     // Not io.close(): that would also close app.server, which Fastify closes itself.
     io.engine?.close();

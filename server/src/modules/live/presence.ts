@@ -59,11 +59,16 @@ export async function announcePresence(app: FastifyInstance, me: string, state: 
  * offline, last active now.
  */
 export function trackPresence(app: FastifyInstance): void {
+  // A server going down closes every socket: that says nothing about anyone's presence (their
+  // clients reconnect elsewhere), and the database and Redis are closing too.
+  const closing = () => app.ioClosing();
   app.io.on('connection', (socket) => {
+    if (closing()) return;
     const me = socket.data.userId;
     const warn = (err: unknown) => app.log.warn({ err, userId: me }, 'could not announce presence');
     announcePresence(app, me, { online: true, lastActiveAt: new Date() }).catch(warn);
     socket.on('disconnect', () => {
+      if (closing()) return;
       void (async () => {
         if ((await onlineAmong(app, [me])).size > 0) return;
         const now = new Date();
