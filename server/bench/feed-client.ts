@@ -18,7 +18,7 @@ export class BenchClient {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   }
 
-  request(method: 'GET' | 'POST', path: string, cookie?: string): Promise<Answer> {
+  request(method: 'GET' | 'POST', path: string, cookie?: string, retried = false): Promise<Answer> {
     const started = performance.now();
     return new Promise((resolve, reject) => {
       const req = http.request(
@@ -29,7 +29,11 @@ export class BenchClient {
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
         },
       );
-      req.on('error', reject);
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed as it was reused: retried once, as browsers do.
+        if (!retried && req.reusedSocket && err.code === 'ECONNRESET') resolve(this.request(method, path, cookie, true));
+        else reject(err);
+      });
       req.end();
     });
   }

@@ -140,6 +140,10 @@ async function measure(database: Database, url: string, size: number): Promise<R
     app.close();
     bare.close();
     return { size, row, pass };
+  } catch (err) {
+    // Whatever the server said last is the first thing to read when a run breaks.
+    console.error(server.output().slice(-4000));
+    throw err;
   } finally {
     helloServer.child.kill();
     await server.stop();
