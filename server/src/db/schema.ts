@@ -199,6 +199,8 @@ export const messages = pgTable(
     // NULLS FIRST is what a plain `ORDER BY created_at DESC, id DESC` means, so drizzle's
     // desc() helpers use this index directly (both columns are NOT NULL anyway).
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Search across one's conversations (full-text, no language: names and code words stay whole).
+    index('messages_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.text})`),
     uniqueIndex('messages_sender_client_id_key')
       .on(t.senderId, t.clientId)
       .where(sql`${t.clientId} is not null`),

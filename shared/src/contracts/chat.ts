@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema } from '../validation/chat';
-import { secret } from '../validation/text';
+import { secret, text } from '../validation/text';
 import { idParam, uuid } from './common';
 import { publicUser } from './users';
 
@@ -73,6 +73,14 @@ export const historyPage = z.object({
 export type HistoryPage = z.infer<typeof historyPage>;
 
 export const conversationList = z.object({ conversations: z.array(conversation) });
+
+export const SEARCH_RESULTS_MAX = 50;
+/** `q`: words to find in your conversations (all of them, in any order; "a phrase" in quotes). */
+export const messageSearchQuery = z.object({ q: text({ label: 'Search', min: 2, max: 100, tooShort: 'Type at least 2 characters to search.' }) });
+export const messageSearchResults = z
+  .object({ results: z.array(z.object({ message: chatMessage, partner: publicUser })) })
+  .meta({ id: 'MessageSearchResults', description: `Newest first, at most ${SEARCH_RESULTS_MAX}, only in conversations with current connections` });
+export type MessageSearchResults = z.infer<typeof messageSearchResults>;
 
 // ---- Socket.IO events (payloads are validated like HTTP bodies) ----
 

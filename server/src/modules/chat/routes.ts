@@ -1,7 +1,8 @@
-import { conversationList, errorBody, historyPage, historyParams, historyQuery } from '@hackmate/shared/contracts';
+import { conversationList, errorBody, historyPage, historyParams, historyQuery, messageSearchQuery, messageSearchResults } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
+import { searchMessages } from './search';
 import { getHistory, listConversations } from './service';
 
 const tags = ['chat'];
@@ -11,6 +12,7 @@ const tags = ['chat'];
  *   GET /convos/:receiverId?before=&after=&limit=  → { messages (oldest first), nextCursor, partner }
  *     404 unknown user, 403 not a connection, 400 bad cursor.
  *   GET /get-conversations                         → { conversations } newest first
+ *   GET /convos-search?q=                          → { results: [{ message, partner }] } newest first
  */
 export const chatRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +32,12 @@ export const chatRoutes: FastifyPluginAsync = async (plain) => {
       const receiverId = parseId(request.params.receiverId, 'This user does not exist.', 'USER_NOT_FOUND');
       return getHistory(app.db, request.user.id, receiverId, request.query);
     },
+  );
+
+  app.get(
+    '/convos-search',
+    { schema: { tags, summary: 'Find messages in your conversations', querystring: messageSearchQuery, response: { 200: messageSearchResults } } },
+    async (request) => ({ results: await searchMessages(app.db, request.user.id, request.query.q) }),
   );
 
   app.get('/get-conversations', { schema: { tags, summary: 'Your conversations, newest first', response: { 200: conversationList } } }, async (request) => ({

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_text_search_idx" ON "messages" USING gin (to_tsvector('simple', "text"));

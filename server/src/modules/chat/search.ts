@@ -1,0 +1,46 @@
+import { SEARCH_RESULTS_MAX } from '@hackmate/shared/contracts';
+import type { ChatMessage, PublicUser } from '@hackmate/shared/types';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { connectionRequests, conversations, messages } from '../../db/schema';
+import { toPublicUser } from '../users/public-user';
+import { findUsers } from './repository';
+import { toChatMessage } from './service';
+
+interface FoundRow {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  receiver_id: string;
+  text: string;
+  client_id: string | null;
+  created_at: Date | string;
+}
+
+/**
+ * Messages of `me`'s conversations that hold every word of `q` (websearch syntax: "a phrase",
+ * -without), newest first. Only conversations with people who are still connections, as the
+ * history itself. The full-text index finds candidates; the user's conversations narrow them.
+ */
+export async function searchMessages(db: Db, me: string, q: string): Promise<{ message: ChatMessage; partner: PublicUser }[]> {
+  const result = await db.execute(sql`
+    select m.id, m.conversation_id, m.sender_id, m.receiver_id, m.text, m.client_id, m.created_at
+    from ${messages} m
+    join ${conversations} c on c.id = m.conversation_id and (c.user_a = ${me} or c.user_b = ${me})
+    where to_tsvector('simple', m.text) @@ websearch_to_tsquery('simple', ${q})
+      and exists (
+        select 1 from ${connectionRequests} r where r.status = 'accepted'
+          and ((r.sender_id = c.user_a and r.receiver_id = c.user_b) or (r.sender_id = c.user_b and r.receiver_id = c.user_a)))
+    order by m.created_at desc, m.id desc
+    limit ${SEARCH_RESULTS_MAX}`);
+  const rows = (result as unknown as { rows: FoundRow[] }).rows;
+  if (rows.length === 0) return [];
+  const people = await findUsers(db, [me, ...new Set(rows.flatMap((r) => [r.sender_id, r.receiver_id]))]);
+  return rows.flatMap((r) => {
+    const partnerId = r.sender_id === me ? r.receiver_id : r.sender_id;
+    const partner = people.get(partnerId);
+    if (!partner) return [];
+    const row = { id: r.id, conversationId: r.conversation_id, senderId: r.sender_id, receiverId: r.receiver_id, text: r.text, clientId: r.client_id, createdAt: new Date(r.created_at) };
+    return [{ message: toChatMessage(row, people.get(r.sender_id)?.fullName ?? ''), partner: toPublicUser(partner) }];
+  });
+}
