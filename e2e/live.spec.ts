@@ -74,3 +74,44 @@ test('badges, title and toasts follow messages and requests live, and the count 
 
   await Promise.all([benApi.dispose(), cleoApi.dispose()]);
 });
+
+test('receipts, typing and presence in a chat between two people', async ({ browser, baseURL }) => {
+  // Ann and Ben are connections, each signed in in their own browser.
+  const annPage = await (await browser.newContext({ baseURL })).newPage();
+  const ann = await signUpViaApi(annPage.request, newUser('ann'));
+  const benPage = await (await browser.newContext({ baseURL })).newPage();
+  const ben = await signUpViaApi(benPage.request, newUser('ben'));
+  const asked = await benPage.request.post(`/api/reqs/send/interested/${ann._id}`);
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { request } = (await asked.json()) as { request: { _id: string } };
+  expect((await annPage.request.patch(`/api/reqs/review/accepted/${request._id}`)).status()).toBe(200);
+
+  // Ann writes while Ben is away from the chat: stored, not read.
+  await annPage.goto(`/convos/${ben._id}`);
+  await expect(chat(annPage).getByText('Connected')).toBeVisible();
+  await send(annPage, 'Did you read the brief?');
+  const annBubble = chat(annPage).getByRole('listitem').filter({ hasText: 'Did you read the brief?' });
+  await expect(annBubble).toHaveAttribute('data-state', 'sent');
+  await expect(annBubble).toContainText(/Sent|Delivered/);
+
+  // Ben opens the conversation, which reads it: Ann sees "Read" without a reload, and Ben online.
+  await benPage.goto(`/convos/${ann._id}`);
+  await expect(chat(benPage).getByText('Did you read the brief?')).toBeVisible();
+  await expect(annBubble).toContainText('Read');
+  await expect(chat(annPage).locator('header').getByText('Online', { exact: true })).toBeVisible();
+
+  // Ann types: Ben sees it, and it goes when her message arrives.
+  await expect(chat(benPage).getByText('Connected')).toBeVisible();
+  const annFirstName = ann.fullName.split(' ')[0]!;
+  await chat(annPage).getByPlaceholder('Type a message...').pressSequentially('Yes, and', { delay: 30 });
+  await expect(chat(benPage).getByText(`${annFirstName} is typing…`)).toBeVisible();
+  await chat(annPage).getByPlaceholder('Type a message...').press('Enter');
+  await expect(chat(benPage).getByText('Yes, and')).toBeVisible();
+  await expect(chat(benPage).getByText(`${annFirstName} is typing…`)).toBeHidden();
+
+  // With the chat on his screen, Ben reads it as it comes; after a reload the history says so.
+  const annReply = chat(annPage).getByRole('listitem').filter({ hasText: 'Yes, and' });
+  await expect(annReply).toContainText('Read');
+  await annPage.reload();
+  await expect(annReply).toContainText('Read');
+});

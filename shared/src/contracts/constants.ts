@@ -19,3 +19,6 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** The two boxes of "Your Reqs". */
 export const REQUEST_BOXES = ['received', 'sent'] as const;
 export type RequestBox = (typeof REQUEST_BOXES)[number];
+
+/** How many people one presence request may ask about (GET /live/presence?ids=). */
+export const PRESENCE_IDS_MAX = 100;

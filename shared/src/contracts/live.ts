@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { PRESENCE_IDS_MAX } from './constants';
 
 /**
  * The live layer: what the navbar's badges count and what the server pushes to a user's own
@@ -58,7 +59,6 @@ export const privacySettings = z
 export type PrivacySettings = z.infer<typeof privacySettings>;
 export const privacySettingsEdit = privacySettings.partial();
 
-export const PRESENCE_IDS_MAX = 100;
 export const presenceQuery = z.object({
   ids: z
     .string()

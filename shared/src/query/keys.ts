@@ -23,4 +23,13 @@ export const queryKeys = {
   connections: () => ['connections'] as const,
   conversations: () => ['conversations'] as const,
   history: (receiverId: string) => ['history', receiverId] as const,
+  /** Who of these people (sorted ids) is online or when they were last active; events update every entry. */
+  presence: {
+    all: () => ['presence'] as const,
+    of: (userIds: readonly string[]) => ['presence', userIds] as const,
+  },
+  settings: {
+    /** The own privacy settings (GET|PATCH /settings/privacy). */
+    privacy: () => ['settings', 'privacy'] as const,
+  },
 } as const;

@@ -1,52 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $liveSocket, $unread } from '@hackmate/shared/live';
-import { setUser } from '@hackmate/shared/stores';
-import { FakeSocket, httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { $liveSocket } from '@hackmate/shared/live';
+import { FakeSocket, httpError } from '@hackmate/shared/testing';
 import { getHistory } from '../features/chat/api/get-history';
 import { markRead } from '../features/chat/api/mark-read';
 import { getConversations } from '../features/conversations/api/get-conversations';
 import { REFRESH_AFTER_MESSAGE_MS } from '../features/conversations/hooks/use-conversations';
-import { ADA, ALAN, ME, conversation, message } from '../testing/fixtures';
-import { MessagesPage } from './messages-page';
+import { ADA, ME, message } from '../testing/fixtures';
+import { resetChatPage, stubChatPage } from '../testing/chat-page-stubs';
+import { renderMessagesPage } from '../testing/render-messages-page';
 
 vi.mock('../features/chat/api/get-history', () => ({ getHistory: vi.fn() }));
 vi.mock('../features/chat/api/mark-read', () => ({ markRead: vi.fn() }));
 vi.mock('../features/conversations/api/get-conversations', () => ({ getConversations: vi.fn() }));
+// Presence, receipts and typing on these screens: messages-page.live.test.tsx.
+vi.mock('../features/presence/api/get-presence', () => ({ getPresence: vi.fn(async () => []) }));
 
 let socket: FakeSocket;
 
-function renderAt(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/convos" element={<MessagesPage />} />
-      <Route path="/convos/:receiverId" element={<MessagesPage />} />
-      <Route path="/elsewhere" element={<p>elsewhere</p>} />
-    </Routes>,
-    { route: path },
-  );
-}
+const renderAt = renderMessagesPage;
 
 beforeEach(() => {
-  // The tab's live connection, as the shell opens it after sign-in.
-  socket = new FakeSocket();
-  $liveSocket.set(socket);
-  vi.mocked(markRead).mockResolvedValue();
-  setUser(ME);
-  vi.mocked(getConversations).mockResolvedValue([
-    conversation('c1', ADA, { text: 'earlier words', timestamp: '2025-03-12T09:00:00Z' }),
-    conversation('c2', ALAN, { text: 'hi Alan', timestamp: '2025-03-11T09:00:00Z' }),
-  ]);
-  vi.mocked(getHistory).mockResolvedValue({ messages: [message(ADA, ME, 'earlier words')], nextCursor: null, partner: ADA, partnerReadAt: null });
+  socket = stubChatPage();
 });
 
-afterEach(() => {
-  vi.clearAllMocks();
-  $liveSocket.set(null);
-  $unread.set({});
-});
+afterEach(resetChatPage);
 
 describe('MessagesPage', () => {
   it('shows the list and the empty pane on /convos', async () => {

@@ -1,21 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
+import { $unread } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
 import { ChatScreen, EmptyPane, useChatClient } from '../features/chat';
-import { ConversationList, useConversations } from '../features/conversations';
+import { ConversationList, partnerIds, useConversations } from '../features/conversations';
+import { usePresence } from '../features/presence';
 import './messages-page.css';
 
 /**
  * /convos and /convos/:receiverId: the conversation list beside the chat pane (one of them at a
  * time below 768 px). One chat client on the tab's live connection serves both while the user
- * stays on these screens.
+ * stays on these screens; unread counts come from the live layer, presence is read once for both.
  */
 export function MessagesPage() {
   const { receiverId } = useParams();
   const me = useStore($user);
   const client = useChatClient();
   const { conversations, failed, applyMessage, reload } = useConversations();
+  const unread = useStore($unread);
+  // One presence read for the open chat (asked first, so it is never cut) and the list.
+  const people = useMemo(() => [receiverId, ...partnerIds(conversations ?? [], me._id)], [receiverId, conversations, me._id]);
+  const presence = usePresence(people);
 
   useEffect(() => client.onMessage(applyMessage), [client, applyMessage]);
   // Messages from other people may have arrived while the connection was down.
@@ -23,8 +29,8 @@ export function MessagesPage() {
 
   return (
     <div className="chat-layout" data-view={receiverId ? 'chat' : 'list'}>
-      <ConversationList conversations={conversations} meId={me._id} activeId={receiverId} failed={failed} />
-      {receiverId ? <ChatScreen key={receiverId} client={client} receiverId={receiverId} /> : <EmptyPane />}
+      <ConversationList conversations={conversations} meId={me._id} activeId={receiverId} failed={failed} unread={unread} presence={presence} />
+      {receiverId ? <ChatScreen key={receiverId} client={client} receiverId={receiverId} partnerPresence={presence[receiverId]} /> : <EmptyPane />}
     </div>
   );
 }

@@ -17,6 +17,8 @@ vi.mock('@hackmate/shared/ui', async (original) => ({
 }));
 vi.mock('../features/own-profile/api/get-own-profile', () => ({ getOwnProfile: vi.fn() }));
 vi.mock('../features/own-profile/api/log-out', () => ({ logOut: vi.fn() }));
+// The privacy card has its own tests (features/privacy); here it only waits.
+vi.mock('../features/privacy/api/get-privacy-settings', () => ({ getPrivacySettings: () => new Promise(() => {}) }));
 
 const cached: OwnProfile = {
   _id: 'u1',

@@ -1,6 +1,7 @@
 import { RequireAuth } from '@hackmate/shared/ui';
 import { HackathonJourney, ProjectJourney } from '../features/journey';
 import { OwnProfileDetails, useOwnProfile } from '../features/own-profile';
+import { PrivacySettingsCard } from '../features/privacy';
 
 function OwnProfile() {
   const { profile, failed } = useOwnProfile();
@@ -17,7 +18,10 @@ function OwnProfile() {
   }
   return (
     <div className="hm-profile-page">
-      <OwnProfileDetails profile={profile} />
+      <div className="hm-profile-column">
+        <OwnProfileDetails profile={profile} />
+        <PrivacySettingsCard />
+      </div>
       <div className="hm-profile-column">
         <ProjectJourney projects={profile.projects} />
         <HackathonJourney hackathons={profile.hackathons} />

@@ -1,3 +1,4 @@
 // The conversation list of /convos, kept current by the messages the live connection delivers.
 export { ConversationList } from './components/conversation-list';
 export { useConversations } from './hooks/use-conversations';
+export { partnerIds } from './lib/participants';

@@ -25,4 +25,8 @@ export const Reconnecting: Story = {
 };
 export const WithOlderMessages: Story = { args: { hasOlder: true } };
 export const NewConversation: Story = { args: { messages: [] } };
+export const PartnerOnlineAndTyping: Story = { args: { partnerPresence: { userId: ADA._id, online: true, lastActiveAt: null }, partnerTyping: true } };
+export const PartnerAway: Story = {
+  args: { now: new Date('2025-03-12T15:00:00Z'), partnerPresence: { userId: ADA._id, online: false, lastActiveAt: '2025-03-12T14:48:00Z' } },
+};
 export const NotAConnection: Story = { args: { problem: 'not-connected', messages: [] } };

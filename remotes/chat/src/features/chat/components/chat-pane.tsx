@@ -1,13 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { PublicUser } from '@hackmate/shared/types';
+import type { Presence, PublicUser } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
+import { PresenceLabel } from '../../presence';
 import type { ConversationProblem } from '../hooks/use-conversation';
 import type { ConnectionState } from '../lib/chat-socket';
 import { messageKey, type DisplayMessage } from '../lib/merge-messages';
 import { ConnectionStatus } from './connection-status';
-import { MessageBubble } from './message-bubble';
 import { MessageInput } from './message-input';
+import { MessageList } from './message-list';
+import { TypingIndicator } from './typing-indicator';
 import './chat-pane.css';
 
 export interface ChatPaneProps {
@@ -21,6 +23,15 @@ export interface ChatPaneProps {
   onLoadOlder?: () => void;
   onSend: (text: string) => boolean;
   onRetry?: (clientId: string) => void;
+  /** The user changed the text of the input (the screen throttles the typing signal). */
+  onTyping?: () => void;
+  /** Up to when the partner has read the user's messages; null when unknown or not shared. */
+  partnerReadAt?: string | null;
+  /** The partner's presence, when they show it. */
+  partnerPresence?: Presence | null;
+  partnerTyping?: boolean;
+  /** Pinned "now", locale and zone for stories and tests. */
+  now?: Date;
   locale?: string;
   timeZone?: string;
 }
@@ -33,7 +44,8 @@ const PROBLEMS: Record<ConversationProblem, string> = {
 
 /** The chat with one person: header, history with live messages, and the input. */
 export function ChatPane(props: ChatPaneProps) {
-  const { partner, messages, state, loading, problem, hasOlder, loadingOlder, onLoadOlder, onSend, onRetry, locale, timeZone } = props;
+  const { partner, messages, state, loading, problem, hasOlder, loadingOlder, onLoadOlder, onSend, onRetry, onTyping } = props;
+  const { partnerReadAt, partnerPresence, partnerTyping = false, now, locale, timeZone } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const lastKey = useRef<string | null>(null);
   const newest = messages.length ? messageKey(messages[messages.length - 1]!) : null;
@@ -55,9 +67,12 @@ export function ChatPane(props: ChatPaneProps) {
         {partner ? (
           <>
             <Avatar src={partner.profileUrl} name={name} size={36} />
-            <Link to={`/profile/user/${partner._id}`} className="chat-partner">
-              {name}
-            </Link>
+            <span className="chat-partner-text">
+              <Link to={`/profile/user/${partner._id}`} className="chat-partner">
+                {name}
+              </Link>
+              <PresenceLabel presence={partnerPresence} now={now} />
+            </span>
           </>
         ) : (
           <span className="chat-partner" />
@@ -81,16 +96,22 @@ export function ChatPane(props: ChatPaneProps) {
                 {loadingOlder ? 'Loading…' : 'Load earlier messages'}
               </button>
             ) : null}
-            <ol className="chat-bubbles" aria-label="Messages" aria-live="polite">
-              {messages.map((m) => (
-                <MessageBubble key={m.clientId ? `client:${m.clientId}` : messageKey(m)} message={m} mine={!!partner && m.senderId !== partner._id} onRetry={onRetry} locale={locale} timeZone={timeZone} />
-              ))}
-            </ol>
+            <MessageList
+              partner={partner}
+              messages={messages}
+              partnerReadAt={partnerReadAt}
+              partnerPresence={partnerPresence}
+              onRetry={onRetry}
+              now={now}
+              locale={locale}
+              timeZone={timeZone}
+            />
           </>
         )}
       </div>
 
-      <MessageInput onSend={onSend} disabled={loading || !!problem} />
+      <TypingIndicator name={name} typing={partnerTyping && !loading && !problem} />
+      <MessageInput onSend={onSend} onTyping={onTyping} disabled={loading || !!problem} />
     </section>
   );
 }

@@ -1,14 +1,31 @@
-import { useConversation } from '../hooks/use-conversation';
+import type { Presence } from '@hackmate/shared/types';
 import { useChatSnapshot } from '../hooks/use-chat-client';
+import { useConversation } from '../hooks/use-conversation';
+import { usePartnerReadAt } from '../hooks/use-partner-read-at';
+import { usePartnerTyping } from '../hooks/use-partner-typing';
 import { useReadOnScreen } from '../hooks/use-read-on-screen';
+import { useTypingSignal } from '../hooks/use-typing-signal';
 import type { ChatClient } from '../lib/chat-client';
 import { ChatPane } from './chat-pane';
 
-/** /convos/:receiverId: history and live messages of one conversation through the shared client. */
-export function ChatScreen({ client, receiverId }: { client: ChatClient; receiverId: string }) {
+export interface ChatScreenProps {
+  client: ChatClient;
+  receiverId: string;
+  /** The partner's presence (the page reads it once for the list and the chat). */
+  partnerPresence?: Presence | null;
+}
+
+/**
+ * /convos/:receiverId: history and live messages of one conversation through the shared client,
+ * with the partner's read position, typing and presence.
+ */
+export function ChatScreen({ client, receiverId, partnerPresence }: ChatScreenProps) {
   const conversation = useConversation(client, receiverId);
   useReadOnScreen(client, receiverId, !conversation.loading && !conversation.problem);
   const snapshot = useChatSnapshot(client);
+  const partnerReadAt = usePartnerReadAt(receiverId, conversation.partnerReadAt);
+  const partnerTyping = usePartnerTyping(client, receiverId);
+  const typingSignal = useTypingSignal(() => client.sendTyping());
   const messages = snapshot.receiverId === receiverId ? snapshot.messages : [];
   return (
     <ChatPane
@@ -20,8 +37,16 @@ export function ChatScreen({ client, receiverId }: { client: ChatClient; receive
       hasOlder={conversation.hasOlder}
       loadingOlder={conversation.loadingOlder}
       onLoadOlder={conversation.loadOlder}
-      onSend={(text) => client.send(text)}
+      onSend={(text) => {
+        const queued = client.send(text);
+        if (queued) typingSignal.sent();
+        return queued;
+      }}
       onRetry={(clientId) => client.retry(clientId)}
+      onTyping={typingSignal.typed}
+      partnerReadAt={partnerReadAt}
+      partnerPresence={partnerPresence}
+      partnerTyping={partnerTyping}
     />
   );
 }

@@ -1,8 +1,12 @@
 import type { DisplayMessage } from '../lib/merge-messages';
+import { RECEIPT_LABELS, type Receipt } from '../lib/receipts';
+import { MessageText } from './message-text';
 
 export interface MessageBubbleProps {
   message: DisplayMessage;
   mine: boolean;
+  /** Shown on the user's last stored message only (see receipts.ts). */
+  receipt?: Receipt;
   onRetry?: (clientId: string) => void;
   /** Pinned locale and zone for stories and tests. */
   locale?: string;
@@ -15,14 +19,19 @@ export function formatBubbleTime(timestamp: string, locale?: string, timeZone?: 
 }
 
 /** One message; ours on the right. Unacknowledged ones say so, refused ones offer a retry. */
-export function MessageBubble({ message, mine, onRetry, locale, timeZone }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, receipt, onRetry, locale, timeZone }: MessageBubbleProps) {
   const state = message.failed ? 'failed' : message.pending ? 'pending' : 'sent';
   return (
     <li className={`chat-bubble ${mine ? 'chat-bubble-mine' : 'chat-bubble-theirs'}`} data-state={state}>
-      <p className="chat-bubble-text">{message.text}</p>
+      <MessageText text={message.text} />
       <span className="chat-bubble-meta">
         <time dateTime={message.timestamp}>{formatBubbleTime(message.timestamp, locale, timeZone)}</time>
         {state === 'pending' ? <span aria-label="Sending">· Sending…</span> : null}
+        {state === 'sent' && receipt ? (
+          <span className="chat-receipt" data-receipt={receipt}>
+            · {RECEIPT_LABELS[receipt]}
+          </span>
+        ) : null}
         {state === 'failed' ? (
           <>
             <span className="chat-bubble-error">· Not sent: {message.failed}</span>

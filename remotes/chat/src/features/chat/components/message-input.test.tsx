@@ -53,4 +53,14 @@ describe('MessageInput', () => {
     const { box } = setup();
     expect(box).toHaveAttribute('maxLength', '2000');
   });
+
+  it('reports typing for each change to sendable text, not for blanks (the screen throttles it)', async () => {
+    const onTyping = vi.fn();
+    render(<MessageInput onSend={() => true} onTyping={onTyping} />);
+    const box = screen.getByPlaceholderText('Type a message...');
+    await userEvent.type(box, '  ');
+    expect(onTyping).not.toHaveBeenCalled();
+    await userEvent.type(box, 'hi');
+    expect(onTyping).toHaveBeenCalledTimes(2);
+  });
 });

@@ -5,10 +5,12 @@ export interface MessageInputProps {
   /** Returns false when the message could not be queued (the text is then kept). */
   onSend: (text: string) => boolean;
   disabled?: boolean;
+  /** The user changed the text to something sendable (the screen throttles what it tells the partner). */
+  onTyping?: () => void;
 }
 
 /** Enter sends, Shift+Enter adds a line; blank or whitespace-only text is never sent (SPEC §2, §5). */
-export function MessageInput({ onSend, disabled = false }: MessageInputProps) {
+export function MessageInput({ onSend, disabled = false, onTyping }: MessageInputProps) {
   const [text, setText] = useState('');
   const sendable = !disabled && isSendable(text);
 
@@ -40,7 +42,11 @@ export function MessageInput({ onSend, disabled = false }: MessageInputProps) {
         maxLength={MESSAGE_MAX}
         value={text}
         disabled={disabled}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          // Clearing the box is not writing.
+          if (isSendable(e.target.value)) onTyping?.();
+        }}
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="hm-btn hm-btn-primary chat-input-send" disabled={!sendable}>

@@ -11,6 +11,8 @@ export type ConversationProblem = 'not-found' | 'not-connected' | 'failed';
 export interface ConversationState {
   loading: boolean;
   partner: PublicUser | null;
+  /** Up to when the partner has read the user's messages, as the newest page says (null: not shared). */
+  partnerReadAt: string | null;
   problem: ConversationProblem | null;
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -50,6 +52,7 @@ export function useConversation(client: ChatClient, receiverId: string): Convers
   return {
     loading: isPending,
     partner: data?.pages[0]?.partner ?? null,
+    partnerReadAt: data?.pages[0]?.partnerReadAt ?? null,
     // A failed older page keeps what is shown (and its button, for another try).
     problem: !data && isError ? problemOf(error) : null,
     hasOlder: hasNextPage,

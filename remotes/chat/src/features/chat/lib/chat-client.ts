@@ -109,6 +109,15 @@ export class ChatClient {
     if (failed) this.queue(failed.receiverId, clientId, failed.text);
   }
 
+  /**
+   * Tells the open conversation's partner that the user is writing (callers throttle it). The
+   * acknowledgement is not awaited: a lost or refused signal only means no indicator.
+   */
+  sendTyping(): void {
+    const receiverId = this.snapshot.receiverId;
+    if (receiverId && this.connection.connected) this.connection.emit('typing', { receiverId }, () => {});
+  }
+
   /** Unacknowledged messages (tests and diagnostics). */
   pendingCount(): number {
     return this.outbox.size;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Conversation } from '@hackmate/shared/types';
+import type { Conversation, Presence } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
+import { PresenceDot } from '../../presence';
 import { formatConversationTime, type TimeFormatOptions } from '../lib/conversation-time';
 import { otherParticipant } from '../lib/participants';
 
@@ -8,29 +9,43 @@ export interface ConversationItemProps {
   conversation: Conversation;
   meId?: string;
   active?: boolean;
+  /** Messages from the other person the user has not read (the shared `$unread` count). */
+  unread?: number;
+  /** The other person's presence, when they show it. */
+  presence?: Presence;
   /** Pinned "now", locale and zone for stories and tests. */
   timeFormat?: TimeFormatOptions;
 }
 
-export function ConversationItem({ conversation, meId, active = false, timeFormat }: ConversationItemProps) {
+export function ConversationItem({ conversation, meId, active = false, unread = 0, presence, timeFormat }: ConversationItemProps) {
   const partner = otherParticipant(conversation, meId);
   const name = partner?.fullName?.trim() || 'Unknown User';
   const last = conversation.lastMessage;
   const row = (
     <>
-      <Avatar src={partner?.profileUrl} name={name} size={44} aria-hidden="true" />
+      <span className="chat-convo-picture">
+        <Avatar src={partner?.profileUrl} name={name} size={44} aria-hidden="true" />
+        <PresenceDot presence={presence} />
+      </span>
       <span className="chat-convo-text">
         <span className="chat-convo-top">
           <span className="chat-convo-name">{name}</span>
           {last ? <time dateTime={last.timestamp} className="chat-convo-time hm-muted">{formatConversationTime(last.timestamp, timeFormat)}</time> : null}
         </span>
-        <span className="chat-convo-last hm-muted">{last?.text || 'Start a conversation'}</span>
+        <span className="chat-convo-bottom">
+          <span className="chat-convo-last hm-muted">{last?.text || 'Start a conversation'}</span>
+          {unread > 0 ? (
+            <span className="chat-convo-unread" aria-label={`${unread} unread`}>
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </span>
       </span>
     </>
   );
   if (!partner) return <div className="chat-convo">{row}</div>;
   return (
-    <Link to={`/convos/${partner._id}`} className="chat-convo" aria-current={active ? 'page' : undefined}>
+    <Link to={`/convos/${partner._id}`} className="chat-convo" data-unread={unread > 0 ? 'true' : undefined} aria-current={active ? 'page' : undefined}>
       {row}
     </Link>
   );

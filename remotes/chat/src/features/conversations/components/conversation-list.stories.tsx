@@ -24,6 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Conversations: Story = {};
 export const ActiveConversation: Story = { args: { activeId: ALAN._id } };
+export const UnreadAndOnline: Story = {
+  args: { unread: { [ADA._id]: 2, [ALAN._id]: 120 }, presence: { [ADA._id]: { userId: ADA._id, online: true, lastActiveAt: null } } },
+};
 export const Loading: Story = { args: { conversations: null } };
 export const NoConversations: Story = { args: { conversations: [] } };
 export const OlderThanAWeek: Story = {

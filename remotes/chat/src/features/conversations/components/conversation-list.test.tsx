@@ -71,4 +71,15 @@ describe('ConversationList', () => {
     expect(screen.getByRole('link', { name: /Alan Turing/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /Ada Lovelace/ })).not.toHaveAttribute('aria-current');
   });
+
+  it("shows each partner's unread count (99+ above 99) and a dot while they are online", () => {
+    renderList({ unread: { [ADA._id]: 2, [ALAN._id]: 120 }, presence: { [ADA._id]: { userId: ADA._id, online: true, lastActiveAt: null } } });
+    const ada = screen.getByRole('link', { name: /Ada Lovelace/ });
+    expect(within(ada).getByLabelText('2 unread')).toHaveTextContent('2');
+    expect(within(ada).getByRole('img', { name: 'Online' })).toBeInTheDocument();
+    const alan = screen.getByRole('link', { name: /Alan Turing/ });
+    expect(within(alan).getByLabelText('120 unread')).toHaveTextContent('99+');
+    expect(within(alan).queryByRole('img', { name: 'Online' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /Grace Hopper/ })).queryByLabelText(/unread/)).not.toBeInTheDocument();
+  });
 });

@@ -17,3 +17,8 @@ export function matchesSearch(person: PublicUser | null, query: string): boolean
   if (!person) return 'unknown user'.includes(q);
   return (person.fullName ?? '').toLowerCase().includes(q) || (person.userName ?? '').toLowerCase().includes(q);
 }
+
+/** The other person of each conversation, in the list's order (for presence). */
+export function partnerIds(conversations: readonly Conversation[], meId: string | undefined): string[] {
+  return conversations.map((c) => otherParticipant(c, meId)?._id).filter((id): id is string => !!id);
+}

@@ -1,0 +1,70 @@
+import type { Presence, PublicUser } from '@hackmate/shared/types';
+import { Avatar } from '@hackmate/shared/ui';
+import { messageKey, type DisplayMessage } from '../lib/merge-messages';
+import { dayLabel, groupMessages } from '../lib/message-groups';
+import { receiptFor, receiptTarget } from '../lib/receipts';
+import { MessageBubble } from './message-bubble';
+import './chat-pane.css';
+
+export interface MessageListProps {
+  partner: PublicUser | null;
+  messages: DisplayMessage[];
+  /** Up to when the partner has read the user's messages (null: unknown or not shared). */
+  partnerReadAt?: string | null;
+  partnerPresence?: Presence | null;
+  onRetry?: (clientId: string) => void;
+  /** Pinned "now", locale and zone for stories and tests. */
+  now?: Date;
+  locale?: string;
+  timeZone?: string;
+}
+
+/**
+ * The conversation as one list: a separator for each day ("Today", "Yesterday", a date), the
+ * partner's name and picture once per group of their messages (same sender, each within 5 minutes
+ * of the one before), and the receipt on the user's last stored message. Only the messages are
+ * list items (separators and names are not), so the list counts messages.
+ */
+export function MessageList({ partner, messages, partnerReadAt = null, partnerPresence, onRetry, now, locale, timeZone }: MessageListProps) {
+  const partnerId = partner?._id;
+  const target = partnerId ? receiptTarget(messages, partnerId) : undefined;
+  const receipt = target ? receiptFor(target, { partnerReadAt, partnerPresence }) : undefined;
+  const partnerName = partner?.fullName?.trim() || 'Unknown User';
+
+  return (
+    <ol className="chat-bubbles" aria-label="Messages" aria-live="polite">
+      {groupMessages(messages, timeZone).map((day) => {
+        const label = dayLabel(day.day, { now, locale, timeZone });
+        return [
+          <li key={`day:${day.day}`} className="chat-day" role="separator" aria-label={label}>
+            <span>{label}</span>
+          </li>,
+          ...day.groups.flatMap((group) => {
+            const mine = !!partnerId && group.senderId !== partnerId;
+            const first = group.messages[0]!;
+            const bubbles = group.messages.map((m) => (
+              <MessageBubble
+                key={m.clientId ? `client:${m.clientId}` : messageKey(m)}
+                message={m}
+                mine={mine}
+                receipt={m === target ? receipt : undefined}
+                onRetry={onRetry}
+                locale={locale}
+                timeZone={timeZone}
+              />
+            ));
+            if (mine) return bubbles;
+            const name = partnerId && group.senderId === partnerId ? partnerName : first.senderName || 'Unknown User';
+            return [
+              <li key={`head:${messageKey(first)}:${first.clientId ?? ''}`} className="chat-group-head" role="presentation">
+                <Avatar src={partner?.profileUrl} name={name} size={24} aria-hidden="true" />
+                <span className="chat-group-name">{name}</span>
+              </li>,
+              ...bubbles,
+            ];
+          }),
+        ];
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRESENCE_IDS_MAX } from '@hackmate/shared/contracts/constants';
+import { queryKeys } from '@hackmate/shared/query';
+import type { Presence } from '@hackmate/shared/types';
+import { useLiveEvent } from '../../live-events';
+import { getPresence } from '../api/get-presence';
+import { toPresenceMap, withPresence, type PresenceMap } from '../lib/presence-map';
+
+const NOBODY: PresenceMap = {};
+
+/** The ids to ask about, the most important (first given) kept when there are too many. */
+export function presenceIds(userIds: readonly (string | undefined)[]): string[] {
+  const unique = [...new Set(userIds.filter((id): id is string => !!id))].slice(0, PRESENCE_IDS_MAX);
+  // Sorted, so the same people are one cache entry whatever their order.
+  return unique.sort();
+}
+
+/**
+ * Presence of these people (connections who show it): read from GET /live/presence when the
+ * screen opens, when the set changes and when the live connection comes back; kept current
+ * between by `presence` events, which update every cached set.
+ */
+export function usePresence(userIds: readonly (string | undefined)[]): PresenceMap {
+  const queryClient = useQueryClient();
+  const idsKey = presenceIds(userIds).join(',');
+  const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
+  const { data } = useQuery({
+    queryKey: queryKeys.presence.of(ids),
+    queryFn: async ({ signal }) => toPresenceMap(await getPresence(ids, { signal })),
+    enabled: ids.length > 0,
+    // Someone added to the set keeps the others' dots while the new answer comes.
+    placeholderData: keepPreviousData,
+    // Events keep it current only while these screens listen: read it again on every visit.
+    staleTime: 0,
+  });
+
+  useLiveEvent('presence', (event: Presence) => {
+    queryClient.setQueriesData<PresenceMap>({ queryKey: queryKeys.presence.all() }, (map) => (map ? withPresence(map, event) : map));
+  });
+  // Events missed while the connection was down.
+  useLiveEvent('connect', () => void queryClient.invalidateQueries({ queryKey: queryKeys.presence.all() }));
+
+  return ids.length ? (data ?? NOBODY) : NOBODY;
+}

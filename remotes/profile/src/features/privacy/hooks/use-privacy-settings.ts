@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@hackmate/shared/query';
+import type { PrivacySettings } from '@hackmate/shared/types';
+import { getPrivacySettings } from '../api/get-privacy-settings';
+import { updatePrivacySettings } from '../api/update-privacy-settings';
+
+export type PrivacySaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+export interface PrivacySettingsState {
+  /** What the toggles show: the change being saved, else the stored settings; null while loading. */
+  settings: PrivacySettings | null;
+  loadFailed: boolean;
+  save: PrivacySaveState;
+  change: (change: Partial<PrivacySettings>) => void;
+}
+
+/**
+ * The own privacy settings (`queryKeys.settings.privacy()`): read once, changed one toggle at a
+ * time with PATCH, and the cache takes the server's answer. A failed save leaves the stored
+ * settings on screen (the toggle flips back) and says so beside them.
+ */
+export function usePrivacySettings(): PrivacySettingsState {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.settings.privacy(),
+    queryFn: ({ signal }) => getPrivacySettings({ signal }),
+  });
+  const mutation = useMutation({
+    mutationFn: (change: Partial<PrivacySettings>) => updatePrivacySettings(change),
+    onSuccess: (stored) => queryClient.setQueryData(queryKeys.settings.privacy(), stored),
+  });
+
+  const stored = query.data ?? null;
+  const settings = stored && mutation.isPending ? { ...stored, ...mutation.variables } : stored;
+  const save: PrivacySaveState = mutation.isPending ? 'saving' : mutation.isError ? 'failed' : mutation.isSuccess ? 'saved' : 'idle';
+  return { settings, loadFailed: query.isError, save, change: (change) => mutation.mutate(change) };
+}
