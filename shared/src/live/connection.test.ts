@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $signedIn } from '@hackmate/shared/stores';
-import type { ChatMessage, LiveSummary } from '../types';
+import type { ChatMessage, LiveSummary, RequestUpdate } from '../types';
 import { FakeSocket } from '../testing/fake-socket';
 import { SUMMARY_DEBOUNCE_MS, closeLiveConnection, keepLiveConnectionWhileSignedIn, openLiveConnection, type LiveConnectionOptions } from './connection';
 import { $liveSocket, $pendingRequests, $unread, $unreadTotal, setOpenConversation } from './stores';
@@ -24,8 +24,11 @@ let visible: boolean;
 let me: string | undefined;
 let fetchSummary: ReturnType<typeof vi.fn<() => Promise<LiveSummary>>>;
 
+let requestsChanged: ReturnType<typeof vi.fn<(update: RequestUpdate) => void>>;
+
 function options(): LiveConnectionOptions {
-  return { createSocket: async () => socket, fetchSummary, isVisible: () => visible, me: () => me };
+  requestsChanged = vi.fn();
+  return { createSocket: async () => socket, fetchSummary, isVisible: () => visible, me: () => me, requestsChanged };
 }
 
 /** Opens the connection, lets the socket arrive and connects it (which reads the summary). */
@@ -100,6 +103,8 @@ describe('the live connection', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchSummary).toHaveBeenCalledTimes(2);
     expect($pendingRequests.get()).toBe(3);
+    // And the screens listing requests read them again (the Reqs page updates without a reload).
+    expect(requestsChanged.mock.calls.map(([u]) => u.kind)).toEqual(['received', 'withdrawn']);
   });
 
   it('reads the summary again on every reconnect', async () => {

@@ -1,5 +1,5 @@
 import { $signedIn, $user } from '@hackmate/shared/stores';
-import type { ChatMessage, ConversationRead, LiveSummary } from '../types';
+import type { ChatMessage, ConversationRead, LiveSummary, RequestUpdate } from '../types';
 import type { LiveSocket } from './live-socket';
 import { $liveSocket, $openConversation, addUnread, applySummary, clearUnread, resetLiveCounts } from './stores';
 
@@ -15,6 +15,8 @@ export interface LiveConnectionOptions {
   isVisible?: () => boolean;
   /** The signed-in user's id, when this tab knows it. */
   me?: () => string | undefined;
+  /** A request concerning the user changed: lists showing requests or connections are stale. */
+  requestsChanged?: (update: RequestUpdate) => void;
 }
 
 // socket.io-client and axios load only when someone signs in, never with the landing page.
@@ -23,6 +25,14 @@ const defaults: Required<LiveConnectionOptions> = {
   fetchSummary: async () => (await (await import('@hackmate/shared/api')).api().get<LiveSummary>('/live/summary')).data,
   isVisible: () => globalThis.document?.visibilityState !== 'hidden',
   me: () => $user.get()._id,
+  // The one query cache of the page (loaded with it, never with the landing page): whatever
+  // screen lists requests or connections reads them again.
+  requestsChanged: (update) =>
+    void import('@hackmate/shared/query').then(({ getQueryClient, queryKeys }) => {
+      const client = getQueryClient();
+      void client.invalidateQueries({ queryKey: queryKeys.requests.all() });
+      if (update.kind === 'accepted' || update.kind === 'answered') void client.invalidateQueries({ queryKey: queryKeys.connections() });
+    }),
 };
 
 /**
@@ -58,7 +68,7 @@ class LiveLink {
     socket.on('connect', this.refresh);
     socket.on('messageReceived', this.onMessage);
     socket.on('conversationRead', this.onRead);
-    socket.on('requestUpdate', this.refreshSoon);
+    socket.on('requestUpdate', this.onRequestUpdate);
     $liveSocket.set(socket);
     if (socket.connected) this.refresh();
   }
@@ -72,7 +82,7 @@ class LiveLink {
     socket.off('connect', this.refresh);
     socket.off('messageReceived', this.onMessage);
     socket.off('conversationRead', this.onRead);
-    socket.off('requestUpdate', this.refreshSoon);
+    socket.off('requestUpdate', this.onRequestUpdate);
     socket.disconnect();
     if ($liveSocket.get() === socket) $liveSocket.set(null);
   }
@@ -134,6 +144,11 @@ class LiveLink {
     // On screen and seen: the chat marks it read.
     if ($openConversation.get() === message.senderId && this.deps.isVisible()) return;
     addUnread(message.senderId);
+  };
+
+  private readonly onRequestUpdate = (payload: RequestUpdate | undefined): void => {
+    this.refreshSoon();
+    if (payload?.kind) this.deps.requestsChanged(payload);
   };
 
   private readonly onRead = (payload: ConversationRead | undefined): void => {
