@@ -50,7 +50,8 @@ export interface NewMessage {
   clientId: string | null;
 }
 
-interface MessageRow {
+/** A message row as raw SQL (`db.execute`) returns it. */
+export interface MessageRow {
   id: string;
   conversation_id: string;
   sender_id: string;
@@ -58,7 +59,18 @@ interface MessageRow {
   text: string;
   client_id: string | null;
   created_at: Date | string;
-  sender_name: string;
+}
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    text: row.text,
+    clientId: row.client_id,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 /**
@@ -95,18 +107,8 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<NamedMessage
     on conflict (sender_id, client_id) where client_id is not null do nothing
     returning id, conversation_id, sender_id, receiver_id, text, client_id, created_at,
       (select full_name from ${users} where id = sender_id) as sender_name`);
-  const row = (result as unknown as { rows: MessageRow[] }).rows[0];
-  if (!row) return null;
-  return {
-    senderName: row.sender_name,
-    id: row.id,
-    conversationId: row.conversation_id,
-    senderId: row.sender_id,
-    receiverId: row.receiver_id,
-    text: row.text,
-    clientId: row.client_id,
-    createdAt: new Date(row.created_at),
-  };
+  const row = (result as unknown as { rows: (MessageRow & { sender_name: string })[] }).rows[0];
+  return row ? { ...toMessage(row), senderName: row.sender_name } : null;
 }
 
 /** The pair's conversation and how far `other` has read it (null: never, or no conversation). */

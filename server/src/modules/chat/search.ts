@@ -4,18 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionRequests, conversations, messages } from '../../db/schema';
 import { toPublicUser } from '../users/public-user';
-import { findUsers } from './repository';
+import { findUsers, toMessage, type MessageRow } from './repository';
 import { toChatMessage } from './service';
-
-interface FoundRow {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  receiver_id: string;
-  text: string;
-  client_id: string | null;
-  created_at: Date | string;
-}
 
 /**
  * Messages of `me`'s conversations that hold every word of `q` (websearch syntax: "a phrase",
@@ -33,14 +23,13 @@ export async function searchMessages(db: Db, me: string, q: string): Promise<{ m
           and ((r.sender_id = c.user_a and r.receiver_id = c.user_b) or (r.sender_id = c.user_b and r.receiver_id = c.user_a)))
     order by m.created_at desc, m.id desc
     limit ${SEARCH_RESULTS_MAX}`);
-  const rows = (result as unknown as { rows: FoundRow[] }).rows;
+  const rows = (result as unknown as { rows: MessageRow[] }).rows;
   if (rows.length === 0) return [];
   const people = await findUsers(db, [me, ...new Set(rows.flatMap((r) => [r.sender_id, r.receiver_id]))]);
   return rows.flatMap((r) => {
     const partnerId = r.sender_id === me ? r.receiver_id : r.sender_id;
     const partner = people.get(partnerId);
     if (!partner) return [];
-    const row = { id: r.id, conversationId: r.conversation_id, senderId: r.sender_id, receiverId: r.receiver_id, text: r.text, clientId: r.client_id, createdAt: new Date(r.created_at) };
-    return [{ message: toChatMessage(row, people.get(r.sender_id)?.fullName ?? ''), partner: toPublicUser(partner) }];
+    return [{ message: toChatMessage(toMessage(r), people.get(r.sender_id)?.fullName ?? ''), partner: toPublicUser(partner) }];
   });
 }

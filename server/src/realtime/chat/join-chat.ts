@@ -1,5 +1,6 @@
 import { joinChatPayload as joinChatSchema } from '@hackmate/shared/contracts';
-import { fail, handler, ok, type HandlerContext } from '../types';
+import { handler, ok, type HandlerContext } from '../types';
+import { connectedPartner } from './connected-partner';
 
 /**
  * `joinChat { receiverId }` (SPEC §7): confirms that the session's user may chat with
@@ -8,12 +9,6 @@ import { fail, handler, ok, type HandlerContext } from '../types';
  */
 export const joinChat = (ctx: HandlerContext) =>
   handler(ctx, 'joinChat', async (payload) => {
-    const parsed = joinChatSchema.safeParse(payload);
-    if (!parsed.success) return fail('VALIDATION', 'receiverId must be a user id.');
-    const me = ctx.socket.data.userId;
-    const { receiverId } = parsed.data;
-    if (receiverId === me || !(await ctx.services.chat.areConnected(me, receiverId))) {
-      return fail('NOT_CONNECTED', 'You can only message your connections.');
-    }
-    return ok({ receiverId });
+    const partner = await connectedPartner(ctx, payload, joinChatSchema);
+    return 'ok' in partner ? partner : ok(partner);
   });

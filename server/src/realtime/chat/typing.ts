@@ -1,6 +1,7 @@
 import { typingPayload } from '@hackmate/shared/contracts';
 import { userRoom } from '../rooms';
-import { fail, handler, ok, type HandlerContext } from '../types';
+import { handler, ok, type HandlerContext } from '../types';
+import { connectedPartner } from './connected-partner';
 
 /**
  * `typing { receiverId }`: tells the receiver's sockets that the user is writing to them, only
@@ -9,13 +10,8 @@ import { fail, handler, ok, type HandlerContext } from '../types';
  */
 export const typing = (ctx: HandlerContext) =>
   handler(ctx, 'typing', async (payload) => {
-    const parsed = typingPayload.safeParse(payload);
-    if (!parsed.success) return fail('VALIDATION', 'receiverId must be a user id.');
-    const me = ctx.socket.data.userId;
-    const { receiverId } = parsed.data;
-    if (receiverId === me || !(await ctx.services.chat.areConnected(me, receiverId))) {
-      return fail('NOT_CONNECTED', 'You can only message your connections.');
-    }
-    ctx.io.to(userRoom(receiverId)).emit('typing', { userId: me });
-    return ok({ receiverId });
+    const partner = await connectedPartner(ctx, payload, typingPayload);
+    if ('ok' in partner) return partner;
+    ctx.io.to(userRoom(partner.receiverId)).emit('typing', { userId: ctx.socket.data.userId });
+    return ok(partner);
   });
