@@ -4,7 +4,7 @@
  * SQL must run on PostgreSQL 15 (production) and PGlite (PostgreSQL 18): no uuidv7().
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Exposed to clients as `_id` (the spec's name); the mapping happens in each module's serializer.
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -53,6 +53,11 @@ export const users = pgTable(
     // receipts (who sends none sees none).
     showPresence: boolean('show_presence').notNull().default(true),
     readReceipts: boolean('read_receipts').notNull().default(true),
+    // Safety: a suspended account cannot sign in and is hidden from everyone (moderation CLI).
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    // A deleted account stays as a scrubbed tombstone so the other side's messages keep their
+    // sender ("Deleted user"); its e-mail and username are freed for a new sign-up.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     profileGaps: smallint('profile_gaps')
       .notNull()
       .generatedAlwaysAs(
@@ -85,6 +90,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    // Shown in Settings' session list; refreshed at most every few minutes.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -208,6 +215,68 @@ export const messages = pgTable(
 );
 
 /**
+ * A block hides two people from each other everywhere, both ways; the blocked one is never told.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+    // "Did either block the other" is asked from both sides.
+    index('blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+export const REPORT_TARGETS = ['user', 'message', 'team'] as const;
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: userRef('reporter_id'),
+    targetKind: text('target_kind').$type<(typeof REPORT_TARGETS)[number]>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    // The person the report is about (the user, the message's sender, the team's owner).
+    subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<(typeof REPORT_STATUSES)[number]>().notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reports_target_kind_check', sql`${t.targetKind} in ('user', 'message', 'team')`),
+    check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+    // One open report per reporter and target, enforced by the database.
+    uniqueIndex('reports_open_once_key')
+      .on(t.reporterId, t.targetKind, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every moderation action, kept for good: who did what to which report or user, and why. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: id(),
+    action: text('action').notNull(),
+    operator: text('operator').notNull(),
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_actions_created_idx').on(t.createdAt)],
+);
+
+/**
  * What the ranking achieves, counted cheaply: one row per week (Monday, UTC) of aggregate counts,
  * not a row per card shown. The rest of the outcome report (swipes, matches, replies) is read from
  * the requests and messages themselves (`pnpm report:matching`).
@@ -227,3 +296,5 @@ export type Hackathon = typeof hackathons.$inferSelect;
 export type ConnectionRequest = typeof connectionRequests.$inferSelect;
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+export type Block = typeof blocks.$inferSelect;
+export type Report = typeof reports.$inferSelect;
