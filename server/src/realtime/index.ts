@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { areConnected } from '../modules/chat/repository';
 import { sendMessage as storeMessage } from '../modules/chat/service';
 import { onSessionsRevoked } from '../plugins/auth';
+import { cachedConnectionCheck } from './chat/connection-cache';
 import { joinChat } from './chat/join-chat';
 import { sendMessage } from './chat/send-message';
 import { typing } from './chat/typing';
@@ -32,7 +33,7 @@ export interface RealtimeOptions {
 export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, { config, messageLimit = DEFAULT_MESSAGE_LIMIT, eventLimit }) => {
   const { io } = app;
   const services: RealtimeServices = {
-    chat: { areConnected: (a, b) => areConnected(app.db, a, b), sendMessage: (input) => storeMessage(app.db, input) },
+    chat: { areConnected: cachedConnectionCheck(app, (a, b) => areConnected(app.db, a, b)), sendMessage: (input) => storeMessage(app.db, input) },
     rateLimiter: app.ioRedis ? redisRateLimiter(app.ioRedis, config.redisPrefix, messageLimit) : memoryRateLimiter(messageLimit),
     log: app.log,
   };
