@@ -8,6 +8,9 @@ import { getPresence } from '../api/get-presence';
 import { toPresenceMap, withPresence, type PresenceMap } from '../lib/presence-map';
 
 const NOBODY: PresenceMap = {};
+// A server that dies (or is stopped) cannot say that its users left; whoever stayed "Online" on
+// screen is read again this often, so it turns into "Active … ago" within a minute.
+export const PRESENCE_REFRESH_MS = 60_000;
 
 /** The ids to ask about, the most important (first given) kept when there are too many. */
 export function presenceIds(userIds: readonly (string | undefined)[]): string[] {
@@ -18,8 +21,8 @@ export function presenceIds(userIds: readonly (string | undefined)[]): string[] 
 
 /**
  * Presence of these people (connections who show it): read from GET /live/presence when the
- * screen opens, when the set changes and when the live connection comes back; kept current
- * between by `presence` events, which update every cached set.
+ * screen opens, when the set changes, when the live connection comes back and every minute while
+ * the tab is visible; kept current between by `presence` events, which update every cached set.
  */
 export function usePresence(userIds: readonly (string | undefined)[]): PresenceMap {
   const queryClient = useQueryClient();
@@ -33,6 +36,7 @@ export function usePresence(userIds: readonly (string | undefined)[]): PresenceM
     placeholderData: keepPreviousData,
     // Events keep it current only while these screens listen: read it again on every visit.
     staleTime: 0,
+    refetchInterval: PRESENCE_REFRESH_MS,
   });
 
   useLiveEvent('presence', (event: Presence) => {
