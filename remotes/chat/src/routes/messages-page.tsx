@@ -5,13 +5,15 @@ import { $unread } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
 import { ChatScreen, EmptyPane, useChatClient } from '../features/chat';
 import { ConversationList, partnerIds, useConversations } from '../features/conversations';
+import { MessageSearch } from '../features/message-search';
+import { NewChat } from '../features/new-chat';
 import { usePresence } from '../features/presence';
 import './messages-page.css';
 
 /**
- * /convos and /convos/:receiverId: the conversation list beside the chat pane (one of them at a
- * time below 768 px). One chat client on the tab's live connection serves both while the user
- * stays on these screens; unread counts come from the live layer, presence is read once for both.
+ * /convos and /convos/:receiverId: the conversation list (with "Start a new chat" and message
+ * search above it) beside the chat pane (one of them at a time below 768 px). One chat client on
+ * the tab's live connection serves both while the user stays on these screens; unread counts come from the live layer, presence is read once for both.
  */
 export function MessagesPage() {
   const { receiverId } = useParams();
@@ -29,7 +31,12 @@ export function MessagesPage() {
 
   return (
     <div className="chat-layout" data-view={receiverId ? 'chat' : 'list'}>
-      <ConversationList conversations={conversations} meId={me._id} activeId={receiverId} failed={failed} unread={unread} presence={presence} />
+      <div className="chat-side">
+        <NewChat />
+        <MessageSearch>
+          <ConversationList conversations={conversations} meId={me._id} activeId={receiverId} failed={failed} unread={unread} presence={presence} />
+        </MessageSearch>
+      </div>
       {receiverId ? <ChatScreen key={receiverId} client={client} receiverId={receiverId} partnerPresence={presence[receiverId]} /> : <EmptyPane />}
     </div>
   );

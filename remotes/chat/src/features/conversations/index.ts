@@ -1,4 +1,5 @@
 // The conversation list of /convos, kept current by the messages the live connection delivers.
 export { ConversationList } from './components/conversation-list';
 export { useConversations } from './hooks/use-conversations';
-export { partnerIds } from './lib/participants';
+export { formatConversationTime, type TimeFormatOptions } from './lib/conversation-time';
+export { matchesSearch, partnerIds } from './lib/participants';

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { Avatar } from '@hackmate/shared/ui';
+import { formatConversationTime, type TimeFormatOptions } from '../../conversations';
+import type { MessageSearchResult } from '../api/search-messages';
+import { snippet } from '../lib/highlight';
+import { HighlightedText } from './highlighted-text';
+
+export interface SearchResultItemProps {
+  result: MessageSearchResult;
+  words: readonly string[];
+  timeFormat?: TimeFormatOptions;
+}
+
+/** One found message: who the conversation is with, the words around the match, and when; opens that chat. */
+export function SearchResultItem({ result: { message, partner }, words, timeFormat }: SearchResultItemProps) {
+  const name = partner.fullName?.trim() || 'Unknown User';
+  const mine = message.senderId !== partner._id;
+  return (
+    <Link to={`/convos/${partner._id}`} className="chat-search-result">
+      <Avatar src={partner.profileUrl} name={name} size={36} aria-hidden="true" />
+      <span className="chat-search-text">
+        <span className="chat-search-top">
+          <span className="chat-search-name">{name}</span>
+          <time dateTime={message.timestamp} className="chat-search-time hm-muted">
+            {formatConversationTime(message.timestamp, timeFormat)}
+          </time>
+        </span>
+        <span className="chat-search-snippet hm-muted">
+          {mine ? 'You: ' : null}
+          <HighlightedText text={snippet(message.text, words)} words={words} />
+        </span>
+      </span>
+    </Link>
+  );
+}

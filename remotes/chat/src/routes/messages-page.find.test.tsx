@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getHistory } from '../features/chat/api/get-history';
+import { searchMessages } from '../features/message-search/api/search-messages';
+import { getConnections } from '../features/new-chat/api/get-connections';
+import { ALAN, GRACE, ME, message } from '../testing/fixtures';
+import { resetChatPage, stubChatPage } from '../testing/chat-page-stubs';
+import { renderMessagesPage } from '../testing/render-messages-page';
+
+vi.mock('../features/chat/api/get-history', () => ({ getHistory: vi.fn() }));
+vi.mock('../features/chat/api/mark-read', () => ({ markRead: vi.fn() }));
+vi.mock('../features/conversations/api/get-conversations', () => ({ getConversations: vi.fn() }));
+vi.mock('../features/presence/api/get-presence', () => ({ getPresence: vi.fn(async () => []) }));
+vi.mock('../features/message-search/api/search-messages', () => ({ searchMessages: vi.fn() }));
+vi.mock('../features/new-chat/api/get-connections', () => ({ getConnections: vi.fn() }));
+
+beforeEach(() => {
+  stubChatPage();
+});
+
+afterEach(resetChatPage);
+
+// Finding someone to write to, and finding what was written: the left pane's two ways in.
+describe('MessagesPage, finding people and messages', () => {
+  it('starts a chat with a connection never written to', async () => {
+    vi.mocked(getConnections).mockResolvedValue([GRACE]);
+    vi.mocked(getHistory).mockResolvedValue({ messages: [], nextCursor: null, partner: GRACE, partnerReadAt: null });
+    renderMessagesPage('/convos');
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new chat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start a new chat' });
+    await userEvent.click(await within(dialog).findByRole('link', { name: /Grace Hopper/ }));
+
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    expect(within(chat).getByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(getHistory).toHaveBeenCalledWith('u-grace', {}, expect.anything());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows what the search finds in place of the list, opens a result beside it, and Escape brings the list back', async () => {
+    vi.mocked(searchMessages).mockResolvedValue([{ message: message(ALAN, ME, 'the repo for the hackathon'), partner: ALAN }]);
+    renderMessagesPage('/convos/u-ada');
+    await screen.findByText('earlier words', { selector: '.chat-bubble-text' });
+    const box = screen.getByRole('searchbox', { name: 'Search messages' });
+    await userEvent.type(box, 'hackathon');
+    const found = await screen.findByRole('link', { name: /Alan Turing.*the repo for the hackathon/ });
+    expect(screen.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
+
+    await userEvent.click(found);
+    expect(getHistory).toHaveBeenLastCalledWith('u-alan', {}, expect.anything());
+    // The results stay, for the next one to open.
+    expect(screen.getByRole('region', { name: 'Message search results' })).toBeInTheDocument();
+
+    await userEvent.type(box, '{Escape}');
+    expect(screen.getByRole('navigation', { name: 'Conversations' })).toBeInTheDocument();
+  });
+});
