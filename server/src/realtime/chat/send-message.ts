@@ -17,7 +17,13 @@ export const RATE_LIMITED_MESSAGE = 'You are sending messages too fast. Please w
  * second delivery of the same message changes nothing on screen.
  */
 export const sendMessage = (ctx: HandlerContext) =>
-  handler(ctx, 'sendMessage', (payload) => inOrder(ctx.socket, () => send(ctx, payload)));
+  handler(ctx, 'sendMessage', (payload) => {
+    // Counted when it arrives, not when its turn comes: a slow database must not refill the
+    // bucket while a burst waits in line.
+    const allowed = ctx.services.rateLimiter.take(ctx.socket);
+    allowed.catch(() => {}); // awaited in its turn (a failure is answered there), not unhandled meanwhile
+    return inOrder(ctx.socket, () => send(ctx, payload, allowed));
+  });
 
 // One socket's messages are stored (and delivered) in the order it sent them, even when the
 // database would finish concurrent inserts in another order.
@@ -29,8 +35,8 @@ function inOrder<T>(socket: AppSocket, work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-async function send({ io, socket, services }: HandlerContext, payload: unknown): Promise<AckAnswer<unknown>> {
-  if (!(await services.rateLimiter.take(socket))) return fail('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+async function send({ io, socket, services }: HandlerContext, payload: unknown, allowed: Promise<boolean>): Promise<AckAnswer<unknown>> {
+  if (!(await allowed)) return fail('RATE_LIMITED', RATE_LIMITED_MESSAGE);
   const parsed = sendMessageSchema.safeParse(payload);
   if (!parsed.success) return fail('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid message.');
   const { receiverId, message: text, clientId } = parsed.data;
