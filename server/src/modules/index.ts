@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import { sessionScope } from '../plugins/auth';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
 import { feedRoutes } from './feed/routes';
 import { healthRoutes } from './health/routes';
 import { liveRoutes } from './live/routes';
+import { moderationWatch } from './moderation/watch';
 import { profileModule } from './profile';
+import { reportsRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
+import { safetyRoutes } from './safety/routes';
 
 /**
  * Every API area, each registered by buildApp with `{ prefix: '/api' }` in its own
@@ -27,4 +31,8 @@ export const apiModules: ApiModule[] = [
   sessionScope(feedRoutes),
   sessionScope(chatRoutes),
   sessionScope(liveRoutes),
+  sessionScope(safetyRoutes),
+  sessionScope(reportsRoutes),
+  moderationWatch,
+  sessionScope(accountRoutes),
 ];

@@ -5,6 +5,8 @@ export interface GoogleIdentity {
   uid: string;
   email: string;
   name: string | null;
+  /** When the person last signed in with Google (epoch seconds): how fresh a confirmation is. */
+  authTime: number;
 }
 
 export interface GoogleVerifier {
@@ -56,7 +58,7 @@ export const firebasePlugin = globalPlugin<FirebaseOptions>('hackmate-firebase',
         const decoded = await auth.verifyIdToken(idToken);
         // An unverified address could belong to someone else, and it may join an existing account.
         if (!decoded.email || decoded.email_verified !== true) return null;
-        return { uid: decoded.uid, email: decoded.email.toLowerCase(), name: (decoded.name as string | undefined) ?? null };
+        return { uid: decoded.uid, email: decoded.email.toLowerCase(), name: (decoded.name as string | undefined) ?? null, authTime: decoded.auth_time };
       } catch (err) {
         app.log.info({ code: (err as { code?: string }).code }, 'Google ID token refused');
         return null;

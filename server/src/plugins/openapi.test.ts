@@ -60,6 +60,54 @@ describe('GET /api/openapi.json', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/uploads/.hidden' })).statusCode).toBe(403);
   });
 
+  it('documents the account settings routes, each behind the session', async () => {
+    const doc = await document();
+    const account = [
+      ['get', '/api/account/sessions'],
+      ['delete', '/api/account/sessions/{sessionId}'],
+      ['post', '/api/account/sessions/sign-out-others'],
+      ['post', '/api/account/password'],
+      ['get', '/api/account/export'],
+      ['delete', '/api/account'],
+    ] as const;
+    for (const [method, path] of account) {
+      const op = doc.paths[path]?.[method];
+      expect(op?.security, `${method} ${path}`).toEqual([{ session: [] }]);
+      expect(op?.responses, `${method} ${path}`).toHaveProperty('429');
+    }
+    expect(doc.paths['/api/account']!.delete!.responses).toEqual(expect.objectContaining({ 204: expect.anything(), 403: expect.anything() }));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['AccountSession', 'AccountExport']));
+  });
+
+  it('documents blocking and ending connections behind the session, 204 answers without a body', async () => {
+    const doc = await document();
+    const safety = [
+      ['post', '/api/users/{userId}/block', '204'],
+      ['delete', '/api/users/{userId}/block', '204'],
+      ['get', '/api/users/blocked', '200'],
+      ['delete', '/api/user/connections/{userId}', '204'],
+    ] as const;
+    for (const [method, path, ok] of safety) {
+      const op = doc.paths[path]?.[method] as (Operation & { responses: Record<string, { content?: unknown }> }) | undefined;
+      expect(op?.security, `${method} ${path}`).toEqual([{ session: [] }]);
+      expect(op?.responses, `${method} ${path}`).toHaveProperty('401');
+      expect(op?.responses[ok], `${method} ${path}`).toBeDefined();
+      if (ok === '204') expect(op?.responses[ok]?.content, `${method} ${path}`).toBeUndefined();
+    }
+    expect(doc.paths['/api/users/{userId}/block']!.post!.responses).toEqual(expect.objectContaining({ 404: expect.anything(), 429: expect.anything() }));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['BlockedUser', 'BlockedList']));
+  });
+
+  it('documents reports behind the session, and the suspended sign-in refusal', async () => {
+    const doc = await document();
+    const op = doc.paths['/api/reports']!.post!;
+    expect(op.security).toEqual([{ session: [] }]);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '404', '409', '429']));
+    expect(Object.keys(doc.components.schemas)).toContain('ReportCreated');
+    expect(doc.paths['/api/login']!.post!.responses).toHaveProperty('403');
+    expect(doc.paths['/api/google/login']!.post!.responses).toHaveProperty('403');
+  });
+
   it('describes the picture upload as a multipart form with its file field', async () => {
     const doc = await document();
     const body = (doc.paths['/api/profile/upload']!.patch as { requestBody?: { content: Record<string, { schema: unknown }> } }).requestBody;

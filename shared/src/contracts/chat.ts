@@ -67,8 +67,10 @@ export const historyPage = z.object({
   messages: z.array(chatMessage),
   nextCursor: z.string().nullable(),
   partner: publicUser,
-  /** Up to when the partner has read your messages; null unless both of you send read receipts. */
+  /** Up to when the partner has read your messages; null unless you are connected and both send read receipts. */
   partnerReadAt: z.string().meta({ format: 'date-time' }).nullable(),
+  /** false: the connection ended (or the partner deleted their account); the history stays readable, sending is refused. */
+  connected: z.boolean().optional(),
 });
 export type HistoryPage = z.infer<typeof historyPage>;
 
@@ -79,7 +81,7 @@ export const SEARCH_RESULTS_MAX = 50;
 export const messageSearchQuery = z.object({ q: text({ label: 'Search', min: 2, max: 100, tooShort: 'Type at least 2 characters to search.' }) });
 export const messageSearchResults = z
   .object({ results: z.array(z.object({ message: chatMessage, partner: publicUser })) })
-  .meta({ id: 'MessageSearchResults', description: `Newest first, at most ${SEARCH_RESULTS_MAX}, only in conversations with current connections` });
+  .meta({ id: 'MessageSearchResults', description: `Newest first, at most ${SEARCH_RESULTS_MAX}, only in conversations you can read (never with someone blocked either way or suspended)` });
 export type MessageSearchResults = z.infer<typeof messageSearchResults>;
 
 // ---- Socket.IO events (payloads are validated like HTTP bodies) ----

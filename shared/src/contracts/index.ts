@@ -10,3 +10,6 @@ export * from './requests';
 export * from './chat';
 export * from './socket-events';
 export * from './live';
+export * from './reports';
+export * from './safety';
+export * from './account';

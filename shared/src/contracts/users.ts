@@ -20,6 +20,7 @@ export const publicUser = z
     skills: z.array(z.string()),
     roles: z.array(z.enum(ROLES)).meta({ description: 'What they bring to a team: the roles they chose, or else the ones their skills point to' }),
     socialIds,
+    deleted: z.literal(true).optional().meta({ description: 'Only on a deleted account ("Deleted user"): show the name without a link to a profile' }),
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUser>;

@@ -24,5 +24,10 @@ export async function signOutResponse(app: FastifyInstance, settings: CookieSett
   if (session && (await revokeSession(app.db, session.sessionId))) {
     announceSessionsRevoked(app, { userId: session.userId, sessionIds: [session.sessionId] });
   }
+  clearSessionCookie(settings, request, reply);
+}
+
+/** Tells the browser to forget the session cookie (its session already ended). */
+export function clearSessionCookie(settings: CookieSettings, request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(settings, request));
 }

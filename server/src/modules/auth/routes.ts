@@ -53,7 +53,7 @@ export const authRoutes: ApiModule = async (plain, { config }) => {
   const accountLimit = loginGuard(app);
   app.post(
     '/login',
-    { config: rateLimit(10), schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: signedInAnswer, 401: errorBody } } },
+    { config: rateLimit(10), schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: signedInAnswer, 401: errorBody, 403: errorBody } } },
     async (request, reply) => {
       await accountLimit.check(request);
       const user = await accountLimit.attempt(request, () => logIn(app.db, request.body.emailId, request.body.password));
@@ -66,7 +66,7 @@ export const authRoutes: ApiModule = async (plain, { config }) => {
     '/google/login',
     {
       config: rateLimit(10),
-      schema: { tags, summary: 'Sign in with a Firebase ID token from Google sign-in', body: googleLoginBody, response: { 200: googleSignedInAnswer, 401: errorBody, 409: errorBody, 503: errorBody } },
+      schema: { tags, summary: 'Sign in with a Firebase ID token from Google sign-in', body: googleLoginBody, response: { 200: googleSignedInAnswer, 401: errorBody, 403: errorBody, 409: errorBody, 503: errorBody } },
     },
     async (request, reply) => {
       const { user, existing } = await googleLogin(app.db, app.googleVerifier, request.body);

@@ -36,11 +36,19 @@ export async function signUp(db: Db, input: z.output<typeof signupSchema>): Prom
   }
 }
 
+export const accountSuspended = () => new HttpError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended');
+
+/** A suspended account may not sign in; said only to whoever proved they own it. */
+function refuseSuspended(user: User): User {
+  if (user.suspendedAt) throw accountSuspended();
+  return user;
+}
+
 /** Unknown e-mail, Google-only account and wrong password all get the same answer in similar time. */
 export async function logIn(db: Db, emailId: string, password: string): Promise<User> {
   const user = await findUserByEmail(db, emailId);
   if (!(await passwordMatches(user?.passwordHash, password))) throw invalidCredentials();
-  return user!;
+  return refuseSuspended(user!);
 }
 
 export interface GoogleLoginResult {
@@ -61,10 +69,11 @@ export async function googleLogin(db: Db, verifier: GoogleVerifier | null, body:
   if (body._id !== undefined && body._id !== identity.uid) throw googleRefused();
 
   const linked = await findUserByFirebaseUid(db, identity.uid);
-  if (linked) return { user: linked, existing: true };
+  if (linked) return { user: refuseSuspended(linked), existing: true };
 
   const sameEmail = await findUserByEmail(db, identity.email);
   if (sameEmail) {
+    refuseSuspended(sameEmail);
     // Google vouches for the address, so it may join the account registered with it,
     // but never take over one already joined to a different Google account.
     const user = sameEmail.firebaseUid ? undefined : await linkFirebaseUid(db, sameEmail.id, identity.uid);

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Queryable } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { ActiveSession } from '../../plugins/auth';
 import { isRowId } from './repository';
 
@@ -38,7 +38,10 @@ export async function startSession(db: Db, secret: string, userId: string, userA
   return { token, expiresAt, userId, sessionId: row!.id };
 }
 
-/** The session a token names, if its signature holds and the row is neither revoked nor expired. */
+// Suspension revokes every session; this also refuses one started in the moment before it.
+const notSuspended = sql`not exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.suspendedAt} is not null)`;
+
+/** The session a token names, if its signature holds, the row is neither revoked nor expired and its user is not suspended. */
 export async function findActiveSession(db: Db, secret: string, token: string): Promise<ActiveSession | null> {
   let sessionId: unknown;
   let userId: string | undefined;
@@ -51,11 +54,30 @@ export async function findActiveSession(db: Db, secret: string, token: string): 
   }
   if (typeof sessionId !== 'string' || !userId || !isRowId(sessionId)) return null;
   const [row] = await db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), notSuspended))
     .limit(1);
-  return row && row.userId === userId ? { userId, sessionId, expiresAt: row.expiresAt.getTime() } : null;
+  if (!row || row.userId !== userId) return null;
+  touchSession(db, sessionId, row.lastUsedAt);
+  return { userId, sessionId, expiresAt: row.expiresAt.getTime() };
+}
+
+/** How stale a session's "last used" may get: Settings shows it as approximate. */
+export const SESSION_TOUCH_EVERY_MS = 5 * 60_000;
+
+/**
+ * Records that a session was used, at most every few minutes (checks are cached in between, and
+ * the WHERE makes a write another process just made a no-op). Never delays or fails the request.
+ */
+function touchSession(db: Db, sessionId: string, lastUsedAt: Date): void {
+  const since = new Date(Date.now() - SESSION_TOUCH_EVERY_MS);
+  if (lastUsedAt >= since) return;
+  db.update(sessions)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, since)))
+    // A missed refresh only leaves the list a few minutes staler.
+    .catch(() => {});
 }
 
 /** Ends one session; true if it was still active. */
@@ -68,10 +90,22 @@ export async function revokeSession(db: Db, sessionId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Ends every active session of a user (password reset). */
-export async function revokeUserSessions(db: Queryable, userId: string): Promise<void> {
-  await db
+/** Ends every active session of a user (password reset), or all but `keep` (password change); the ids ended. */
+export async function revokeUserSessions(db: Queryable, userId: string, keep?: string): Promise<string[]> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Ends one session of `userId` (Settings); false when it is someone else's, unknown or already over. */
+export async function revokeOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), notSuspended))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }

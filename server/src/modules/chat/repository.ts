@@ -1,29 +1,26 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionRequests, conversations, messages, users, type Message, type User } from '../../db/schema';
+import { holds, listedId, readableConversation, visibleTo, type IdRef } from '../safety/repository';
 
 /** Conversations are stored once per pair, in canonical order (the table's check constraint). */
 export function orderedPair(a: string, b: string): [string, string] {
   return a < b ? [a, b] : [b, a];
 }
 
-/** Connected = an accepted request between the two, whichever of them sent it. */
-export async function areConnected(db: Db, a: string, b: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(connectionRequests)
-    .where(
-      and(
-        eq(connectionRequests.status, 'accepted'),
-        or(
-          and(eq(connectionRequests.senderId, a), eq(connectionRequests.receiverId, b)),
-          and(eq(connectionRequests.senderId, b), eq(connectionRequests.receiverId, a)),
-        ),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+/**
+ * SQL: `a` and `b` are connections: an accepted request between them, whichever sent it; neither
+ * blocked the other; both may appear to others. Arguments must not be columns of an unaliased
+ * connection_requests or users in the surrounding query (this one's rows would answer).
+ */
+export function connectedPair(a: IdRef, b: IdRef): SQL {
+  return sql`(exists (select 1 from ${connectionRequests} where ${connectionRequests.status} = 'accepted'
+    and ((${connectionRequests.senderId} = ${a} and ${connectionRequests.receiverId} = ${b}) or (${connectionRequests.senderId} = ${b} and ${connectionRequests.receiverId} = ${a})))
+    and ${visibleTo(a, b)} and ${listedId(a)})`;
 }
+
+/** Whether the two may write to each other now (see connectedPair). */
+export const areConnected = (db: Db, a: string, b: string) => holds(db, connectedPair(a, b));
 
 export async function findUsers(db: Db, ids: string[]): Promise<Map<string, User>> {
   const rows = await db.select().from(users).where(inArray(users.id, ids));
@@ -75,7 +72,7 @@ export function toMessage(row: MessageRow): Message {
 
 /**
  * Stores a message between two connected users in ONE statement (so one implicit transaction
- * and one round trip, which is most of a send's cost): the connection is checked, the pair's
+ * and one round trip, which is most of a send's cost): the connection is checked (connectedPair), the pair's
  * conversation created or bumped with it as the last message, and the message inserted.
  * `now()` is the transaction's start, so the conversation's last_message_at equals the message's
  * created_at, and the sender's read position moves to it. The sender's name is read in the same
@@ -88,11 +85,8 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<NamedMessage
   const senderIsA = userA === m.senderId;
   const result = await db.execute(sql`
     with allowed as (
-      select 1 from ${connectionRequests}
-      where status = 'accepted'
-        and ((sender_id = ${m.senderId} and receiver_id = ${m.receiverId}) or (sender_id = ${m.receiverId} and receiver_id = ${m.senderId}))
+      select 1 where ${connectedPair(m.senderId, m.receiverId)}
         and not exists (select 1 from ${messages} where sender_id = ${m.senderId} and client_id = ${m.clientId})
-      limit 1
     ), conversation as (
       insert into ${conversations} (user_a, user_b, last_message_text, last_message_at, user_a_read_at, user_b_read_at)
       select ${userA}, ${userB}, ${m.text}, now(), ${senderIsA ? sql`now()` : null}, ${senderIsA ? null : sql`now()`} from allowed
@@ -169,18 +163,18 @@ export interface ConversationRow {
 }
 
 /**
- * The user's conversations, newest first and never-used ones last. Each half of the UNION reads
+ * The user's conversations they may read (readableConversation), newest first and never-used ones last. Each half of the UNION reads
  * one of the (user_x, last_message_at DESC NULLS LAST) indexes in order, so only `limit` rows per
  * side are touched however many conversations exist.
  */
 export async function listConversationRows(db: Db, userId: string, limit: number): Promise<ConversationRow[]> {
   const result = await db.execute(sql`
     select id, other_id as "otherId", last_message_text as "lastMessageText", last_message_at as "lastMessageAt" from (
-      (select id, user_b as other_id, last_message_text, last_message_at from ${conversations}
-        where user_a = ${userId} order by last_message_at desc nulls last limit ${limit})
+      (select id, user_b as other_id, last_message_text, last_message_at from ${conversations} c
+        where user_a = ${userId} and ${readableConversation(userId, sql`c.user_b`)} order by last_message_at desc nulls last limit ${limit})
       union all
-      (select id, user_a as other_id, last_message_text, last_message_at from ${conversations}
-        where user_b = ${userId} order by last_message_at desc nulls last limit ${limit})
+      (select id, user_a as other_id, last_message_text, last_message_at from ${conversations} c
+        where user_b = ${userId} and ${readableConversation(userId, sql`c.user_a`)} order by last_message_at desc nulls last limit ${limit})
     ) both_sides
     order by last_message_at desc nulls last, id
     limit ${limit}`);

@@ -99,7 +99,7 @@ describe('GET /api/convos/:receiverId', () => {
 
   it('answers an empty history with the partner when the two have never written', async () => {
     const p = await page(ann, `/api/convos/${eve.user._id}`);
-    expect(p).toEqual({ messages: [], nextCursor: null, partner: expect.objectContaining({ _id: eve.user._id, fullName: 'Eve Evans' }), partnerReadAt: null });
+    expect(p).toEqual({ messages: [], nextCursor: null, partner: expect.objectContaining({ _id: eve.user._id, fullName: 'Eve Evans' }), partnerReadAt: null, connected: true });
   });
 
   it('shows only your own conversations', async () => {

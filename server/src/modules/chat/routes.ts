@@ -9,8 +9,9 @@ const tags = ['chat'];
 
 /**
  * Chat history over HTTP; live messages go through Socket.IO (server/src/realtime).
- *   GET /convos/:receiverId?before=&after=&limit=  → { messages (oldest first), nextCursor, partner }
- *     404 unknown user, 403 not a connection, 400 bad cursor.
+ *   GET /convos/:receiverId?before=&after=&limit=  → { messages (oldest first), nextCursor, partner, connected }
+ *     404 unknown user (or blocked either way, or suspended), 403 never a connection, 400 bad cursor;
+ *     after a connection ended the history stays readable with connected: false.
  *   GET /get-conversations                         → { conversations } newest first
  *   GET /convos-search?q=                          → { results: [{ message, partner }] } newest first
  */
@@ -21,7 +22,7 @@ export const chatRoutes: FastifyPluginAsync = async (plain) => {
     {
       schema: {
         tags,
-        summary: 'A page of your conversation with a connection (oldest first within the page)',
+        summary: 'A page of your conversation with a connection or a past one (oldest first within the page)',
         params: historyParams,
         querystring: historyQuery,
         response: { 200: historyPage, 403: errorBody, 404: errorBody },

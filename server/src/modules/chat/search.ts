@@ -2,15 +2,17 @@ import { SEARCH_RESULTS_MAX } from '@hackmate/shared/contracts';
 import type { ChatMessage, PublicUser } from '@hackmate/shared/types';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { connectionRequests, conversations, messages } from '../../db/schema';
+import { conversations, messages } from '../../db/schema';
+import { readableConversation } from '../safety/repository';
 import { toPublicUser } from '../users/public-user';
 import { findUsers, toMessage, type MessageRow } from './repository';
 import { toChatMessage } from './service';
 
 /**
  * Messages of `me`'s conversations that hold every word of `q` (websearch syntax: "a phrase",
- * -without), newest first. Only conversations with people who are still connections, as the
- * history itself. The full-text index finds candidates; the user's conversations narrow them.
+ * -without), newest first. Only conversations the user may read, as the history itself (never
+ * with someone blocked either way or suspended). The full-text index finds candidates; the
+ * user's conversations narrow them.
  */
 export async function searchMessages(db: Db, me: string, q: string): Promise<{ message: ChatMessage; partner: PublicUser }[]> {
   const result = await db.execute(sql`
@@ -18,9 +20,7 @@ export async function searchMessages(db: Db, me: string, q: string): Promise<{ m
     from ${messages} m
     join ${conversations} c on c.id = m.conversation_id and (c.user_a = ${me} or c.user_b = ${me})
     where to_tsvector('simple', m.text) @@ websearch_to_tsquery('simple', ${q})
-      and exists (
-        select 1 from ${connectionRequests} r where r.status = 'accepted'
-          and ((r.sender_id = c.user_a and r.receiver_id = c.user_b) or (r.sender_id = c.user_b and r.receiver_id = c.user_a)))
+      and ${readableConversation(me, sql`(case when c.user_a = ${me} then c.user_b else c.user_a end)`)}
     order by m.created_at desc, m.id desc
     limit ${SEARCH_RESULTS_MAX}`);
   const rows = (result as unknown as { rows: MessageRow[] }).rows;

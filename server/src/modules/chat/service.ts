@@ -2,6 +2,7 @@ import type { ChatMessage, Conversation, PublicUser } from '@hackmate/shared/typ
 import type { Db } from '../../db/client';
 import type { Message } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { canReadConversation } from '../safety/repository';
 import { toPublicUser } from '../users/public-user';
 import {
   areConnected,
@@ -81,25 +82,30 @@ export interface HistoryPage {
   nextCursor: string | null;
   partner: PublicUser;
   partnerReadAt: string | null;
+  connected: boolean;
 }
 
+const NO_SUCH_USER = 'This user does not exist.';
+
 /**
- * One page of the signed-in user's conversation with `receiverId`. Only the two participants
- * can read it, and only while they are connected (403 otherwise); an unknown user is a 404.
+ * One page of the signed-in user's conversation with `receiverId`, for the two participants only.
+ * Connections read and write; after the connection ended (unmatch, or the partner deleted their
+ * account) the history stays readable, with `connected: false`; someone never connected has
+ * nothing to read (403). A block either way or a suspended partner is 404, as an unknown user.
  */
 export async function getHistory(db: Db, me: string, receiverId: string, query: HistoryQuery): Promise<HistoryPage> {
   if (receiverId === me) throw badRequest('You cannot chat with yourself.', 'SELF_CHAT');
   const people = await findUsers(db, [me, receiverId]);
   const partnerRow = people.get(receiverId);
-  if (!partnerRow) throw notFound('This user does not exist.', 'USER_NOT_FOUND');
-  if (!(await areConnected(db, me, receiverId))) throw forbidden('You can only message your connections.', 'NOT_CONNECTED');
+  if (!partnerRow || !(await canReadConversation(db, me, receiverId))) throw notFound(NO_SUCH_USER, 'USER_NOT_FOUND');
   const partner = toPublicUser(partnerRow);
+  const [connected, conversation] = await Promise.all([areConnected(db, me, receiverId), findConversation(db, me, receiverId)]);
+  if (!connected && !conversation) throw forbidden('You can only message your connections.', 'NOT_CONNECTED');
 
-  const conversation = await findConversation(db, me, receiverId);
-  if (!conversation) return { messages: [], nextCursor: null, partner, partnerReadAt: null };
+  if (!conversation) return { messages: [], nextCursor: null, partner, partnerReadAt: null, connected };
   const conversationId = conversation.id;
-  // Receipts go both ways or not at all: whoever sends none sees none.
-  const receipts = people.get(me)!.readReceipts && partnerRow.readReceipts;
+  // Receipts go both ways or not at all (whoever sends none sees none), and only between connections.
+  const receipts = connected && people.get(me)!.readReceipts && partnerRow.readReceipts;
   const partnerReadAt = receipts && conversation.otherReadAt ? conversation.otherReadAt.toISOString() : null;
 
   const cursor: Cursor = query.before ? { before: query.before } : (query.after ?? null);
@@ -118,12 +124,14 @@ export async function getHistory(db: Db, me: string, receiverId: string, query: 
     // Older pages continue from the oldest message shown; catch-up pages say nothing about older ones.
     nextCursor: older && more ? page[0]!.id : null,
     partner,
+    connected,
   };
 }
 
 /**
  * The signed-in user's conversations, newest first (never-used last), each with both participants
- * (the signed-in user first) and the last message.
+ * (the signed-in user first) and the last message; none with someone blocked either way or
+ * suspended (a deleted partner's stays, as "Deleted user").
  */
 export async function listConversations(db: Db, me: string): Promise<Conversation[]> {
   const rows = await listConversationRows(db, me, CONVERSATIONS_LIMIT);

@@ -38,7 +38,23 @@ export function requestUpdatesFor(request: RequestSummary, withdrawn = false): U
  * fails the request that caused it.
  */
 export function notifyRequestChange(app: FastifyInstance, request: RequestSummary, withdrawn = false): void {
-  const updates = requestUpdatesFor(request, withdrawn);
+  announce(app, requestUpdatesFor(request, withdrawn));
+}
+
+/**
+ * What the two shared ended without a request changing state (an unmatch, a block): `to` re-read
+ * their requests and connections, so an open chat learns it is no longer a connection's. Sent as
+ * `answered`, which shows no notice; only the people in `to` hear of it (a blocked person never).
+ */
+export function notifyConnectionEnded(app: FastifyInstance, between: [string, string], to: readonly string[]): void {
+  const [a, b] = between;
+  announce(
+    app,
+    to.map((id) => ({ to: id, kind: 'answered' as const, personId: id === a ? b : a })),
+  );
+}
+
+function announce(app: FastifyInstance, updates: Update[]): void {
   if (updates.length === 0) return;
   void (async () => {
     const ids = [...new Set(updates.map((u) => u.personId))];

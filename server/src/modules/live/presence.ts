@@ -1,18 +1,31 @@
 import type { Presence } from '@hackmate/shared/types';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { connectionRequests, users } from '../../db/schema';
 import { userRoom } from '../../realtime/rooms';
+import { blockedPair, visibleTo } from '../safety/repository';
+import { isListedUser } from '../users/visibility';
 
 const accepted = (me: string) =>
   and(eq(connectionRequests.status, 'accepted'), or(eq(connectionRequests.senderId, me), eq(connectionRequests.receiverId, me)));
 
-/** Who may see `me`'s presence: their connections, and nobody while they hide it. */
+const otherSide = (me: string) => sql<string>`case when ${connectionRequests.senderId} = ${me} then ${connectionRequests.receiverId} else ${connectionRequests.senderId} end`;
+
+/**
+ * Who may see `me`'s presence: their connections who may see them (no block, listed), and
+ * nobody while they hide it or are hidden themselves (suspended, deleted).
+ */
 async function audienceOf(app: FastifyInstance, me: string): Promise<string[]> {
   const rows = await app.db
-    .select({ id: sql<string>`case when ${connectionRequests.senderId} = ${me} then ${connectionRequests.receiverId} else ${connectionRequests.senderId} end` })
+    .select({ id: otherSide(me) })
     .from(connectionRequests)
-    .where(and(accepted(me), sql`exists (select 1 from ${users} where ${users.id} = ${me} and ${users.showPresence})`));
+    .where(
+      and(
+        accepted(me),
+        visibleTo(me, otherSide(me)),
+        sql`exists (select 1 from ${users} where ${users.id} = ${me} and ${users.showPresence} and ${isListedUser})`,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -23,7 +36,10 @@ async function onlineAmong(app: FastifyInstance, ids: readonly string[]): Promis
   return new Set(sockets.map((s) => s.data.userId));
 }
 
-/** Presence of those of `ids` who are `me`'s connections and show it; the others are left out. */
+/**
+ * Presence of those of `ids` who are `me`'s connections, show it and may be seen (listed, no
+ * block either way); the others are left out.
+ */
 export async function presenceFor(app: FastifyInstance, me: string, ids: readonly string[]): Promise<Presence[]> {
   if (ids.length === 0) return [];
   const rows = await app.db
@@ -33,6 +49,8 @@ export async function presenceFor(app: FastifyInstance, me: string, ids: readonl
       and(
         inArray(users.id, [...ids]),
         eq(users.showPresence, true),
+        isListedUser,
+        not(blockedPair(me, users.id)),
         sql`exists (select 1 from ${connectionRequests} r where r.status = 'accepted'
           and ((r.sender_id = ${me} and r.receiver_id = ${users.id}) or (r.receiver_id = ${me} and r.sender_id = ${users.id})))`,
       ),
@@ -44,12 +62,14 @@ export async function presenceFor(app: FastifyInstance, me: string, ids: readonl
 /** Tells `me`'s connections that they are online, or (hidden: true) that there is nothing to show. */
 export async function announcePresence(app: FastifyInstance, me: string, state: { online: boolean; lastActiveAt: Date | null } | 'hidden'): Promise<void> {
   if (state === 'hidden') {
-    const rows = await app.db.select({ id: sql<string>`case when ${connectionRequests.senderId} = ${me} then ${connectionRequests.receiverId} else ${connectionRequests.senderId} end` }).from(connectionRequests).where(accepted(me));
+    const rows = await app.db.select({ id: otherSide(me) }).from(connectionRequests).where(accepted(me));
+    if (app.ioClosing()) return;
     if (rows.length > 0) app.io.to(rows.map((r) => userRoom(r.id))).emit('presence', { userId: me, online: false, lastActiveAt: null });
     return;
   }
   const audience = await audienceOf(app, me);
-  if (audience.length === 0) return;
+  // The server began to close while the database answered: Redis may be gone already.
+  if (audience.length === 0 || app.ioClosing()) return;
   app.io.to(audience.map(userRoom)).emit('presence', { userId: me, online: state.online, lastActiveAt: state.lastActiveAt?.toISOString() ?? null });
 }
 

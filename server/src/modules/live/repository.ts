@@ -2,7 +2,8 @@ import type { PrivacySettings } from '@hackmate/shared/types';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionRequests, conversations, messages, users } from '../../db/schema';
-import { orderedPair } from '../chat/repository';
+import { areConnected, orderedPair } from '../chat/repository';
+import { readableConversation, visibleTo } from '../safety/repository';
 
 export interface UnreadRow {
   partnerId: string;
@@ -12,16 +13,17 @@ export interface UnreadRow {
 /**
  * The user's conversations with messages after their read position, newest first, with how many.
  * Each side of the pair is its own branch so both use a conversations index, and only
- * conversations whose last message is after the read position count their messages.
+ * conversations whose last message is after the read position count their messages. Only
+ * conversations the user may read (not with someone blocked either way or suspended).
  */
 export async function unreadConversations(db: Db, me: string): Promise<UnreadRow[]> {
   const result = await db.execute(sql`
     with mine as (
-      select id, user_b as partner_id, last_message_at, user_a_read_at as read_at from ${conversations}
-        where user_a = ${me} and last_message_at > coalesce(user_a_read_at, '-infinity')
+      select id, user_b as partner_id, last_message_at, user_a_read_at as read_at from ${conversations} c
+        where user_a = ${me} and last_message_at > coalesce(user_a_read_at, '-infinity') and ${readableConversation(me, sql`c.user_b`)}
       union all
-      select id, user_a, last_message_at, user_b_read_at from ${conversations}
-        where user_b = ${me} and last_message_at > coalesce(user_b_read_at, '-infinity')
+      select id, user_a, last_message_at, user_b_read_at from ${conversations} c
+        where user_b = ${me} and last_message_at > coalesce(user_b_read_at, '-infinity') and ${readableConversation(me, sql`c.user_a`)}
     )
     select partner_id, unread from (
       select mine.partner_id, mine.last_message_at,
@@ -35,9 +37,10 @@ export async function unreadConversations(db: Db, me: string): Promise<UnreadRow
   return (result as unknown as { rows: { partner_id: string; unread: number }[] }).rows.map((r) => ({ partnerId: r.partner_id, unread: Number(r.unread) }));
 }
 
+/** Requests waiting for the user's answer, from people who may appear to them (as the list). */
 export async function pendingReceived(db: Db, me: string): Promise<number> {
   const result = await db.execute(
-    sql`select count(*)::int as n from ${connectionRequests} where receiver_id = ${me} and status = 'interested'`,
+    sql`select count(*)::int as n from ${connectionRequests} r where receiver_id = ${me} and status = 'interested' and ${visibleTo(me, sql`r.sender_id`)}`,
   );
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
@@ -57,10 +60,10 @@ export async function markRead(db: Db, me: string, partnerId: string): Promise<D
   return row ? new Date(row.read_at) : null;
 }
 
-/** Whether both send read receipts (who sends none sees none). */
-export async function bothSendReceipts(db: Db, a: string, b: string): Promise<boolean> {
+/** Whether read receipts flow between the two: they are connections and both send them (who sends none sees none). */
+export async function receiptsFlow(db: Db, a: string, b: string): Promise<boolean> {
   const rows = await db.select({ on: users.readReceipts }).from(users).where(inArray(users.id, [a, b]));
-  return rows.length === 2 && rows.every((r) => r.on);
+  return rows.length === 2 && rows.every((r) => r.on) && (await areConnected(db, a, b));
 }
 
 export async function readSettings(db: Db, me: string): Promise<PrivacySettings> {

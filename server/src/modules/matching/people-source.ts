@@ -1,6 +1,8 @@
-import { asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionRequests, users } from '../../db/schema';
+import { blockedWith } from '../safety/repository';
+import { isListedUser } from '../users/visibility';
 import { roleBits, skillBits } from './bits';
 import type { Candidate } from './candidate-index';
 
@@ -33,7 +35,7 @@ export function toCandidate(row: Row): Candidate {
 
 const BATCH = 20_000;
 
-/** Everyone, in id order, a batch at a time (memory stays flat however many there are). */
+/** Everyone who may appear to others, in id order, a batch at a time (memory stays flat however many there are). */
 export async function loadEveryone(db: Db, onBatch: (people: Candidate[]) => void): Promise<number> {
   let after: string | null = null;
   let total = 0;
@@ -41,7 +43,7 @@ export async function loadEveryone(db: Db, onBatch: (people: Candidate[]) => voi
     const rows: Row[] = await db
       .select(columns)
       .from(users)
-      .where(after ? gt(users.id, after) : undefined)
+      .where(after ? and(gt(users.id, after), isListedUser) : isListedUser)
       .orderBy(asc(users.id))
       .limit(BATCH);
     if (rows.length === 0) return total;
@@ -51,8 +53,9 @@ export async function loadEveryone(db: Db, onBatch: (people: Candidate[]) => voi
   }
 }
 
+/** The person as the ranking reads them; null when unknown, suspended or deleted (out of the index). */
 export async function loadPerson(db: Db, id: string): Promise<Candidate | null> {
-  const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(columns).from(users).where(and(eq(users.id, id), isListedUser)).limit(1);
   return row ? toCandidate(row) : null;
 }
 
@@ -65,15 +68,18 @@ export async function activeSince(db: Db, since: Date): Promise<{ id: string; la
 /**
  * The people a viewer shares a request with (either way, any status), and among them those whose
  * Interested to the viewer still awaits an answer: those are suggested (ranked higher), the
- * others never.
+ * others never. Everyone in a block with the viewer comes too, never suggested (an exclusion
+ * wins over a pending Interested).
  */
 export async function requestPartners(db: Db, viewerId: string): Promise<{ id: string; likesViewer: boolean }[]> {
-  const rows = await db
+  const requests = await db
     .select({
       id: sql<string>`case when ${connectionRequests.senderId} = ${viewerId} then ${connectionRequests.receiverId} else ${connectionRequests.senderId} end`,
       likesViewer: sql<boolean>`(${connectionRequests.receiverId} = ${viewerId} and ${connectionRequests.status} = 'interested')`,
     })
     .from(connectionRequests)
     .where(or(eq(connectionRequests.senderId, viewerId), eq(connectionRequests.receiverId, viewerId)));
-  return rows;
+  const blocked = await db.execute(sql`select id from ${blockedWith(viewerId)} as blocked(id)`);
+  const blockedRows = (blocked as unknown as { rows: { id: string }[] }).rows;
+  return [...requests, ...blockedRows.map((r) => ({ id: r.id, likesViewer: false }))];
 }

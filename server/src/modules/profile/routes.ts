@@ -16,7 +16,7 @@ export const profileRoutes: FastifyPluginAsync = async (plain) => {
   app.get(
     '/profile/user/:userId',
     { schema: { tags, summary: "Someone's public profile", params: userIdParams, response: { 200: publicProfileSchema, 404: errorBody } } },
-    async (request) => publicProfile(app.db, parseId(request.params.userId, USER_NOT_FOUND)),
+    async (request) => publicProfile(app.db, request.user.id, parseId(request.params.userId, USER_NOT_FOUND)),
   );
 
   app.patch(

@@ -4,6 +4,8 @@ import { type Db, isUniqueViolation } from '../../db/client';
 import { type NewUser, type User, users } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../lib/http-errors';
 import { type OwnUser, toOwnUser, toPublicUser } from '../users/public-user';
+import { blockedBetween } from '../safety/repository';
+import { isListed } from '../users/visibility';
 import { hackathonStore } from './journey/hackathons';
 import { projectStore } from './journey/projects';
 import { isAllowedProfileUrl, normaliseSocialIds, type ProfileEdit } from './schemas';
@@ -27,9 +29,13 @@ export async function ownProfile(db: Db, userId: string): Promise<OwnProfile> {
   return { ...toOwnUser(user), ...(await withJourney(db, userId)) };
 }
 
-/** GET /profile/user/{id}: public fields only (never e-mail, hashes or provider ids). */
-export async function publicProfile(db: Db, userId: string): Promise<PublicProfile> {
+/**
+ * GET /profile/user/{id}: public fields only (never e-mail, hashes or provider ids). Someone
+ * suspended, deleted or in a block with the viewer (either way) is 404, as if unknown.
+ */
+export async function publicProfile(db: Db, viewerId: string, userId: string): Promise<PublicProfile> {
   const user = await findUser(db, userId);
+  if (!isListed(user) || (userId !== viewerId && (await blockedBetween(db, viewerId, userId)))) throw notFound(USER_NOT_FOUND);
   return { ...toPublicUser(user), ...(await withJourney(db, userId)) };
 }
 

@@ -1,9 +1,11 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { connectionRequests, users, type ConnectionRequest } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { blockedPair, canSee, visibleTo } from '../safety/repository';
 import { toPublicUser, type PublicUser } from '../users/public-user';
+import { isListedUser } from '../users/visibility';
 import type { ReviewStatus, SendStatus } from '@hackmate/shared/contracts';
 
 export const USER_NOT_FOUND = 'User not found.';
@@ -40,14 +42,20 @@ function isForeignKeyViolation(err: unknown): boolean {
  * unique index on (least, greatest) decides, so two simultaneous sends (A→B twice, or A→B and
  * B→A) leave one row and the other caller gets 409 — unless the other side's Interested awaits an
  * answer (the feed shows such people): then the swipe answers it, Interested accepting it (the
- * two are connected) and Ignore rejecting it.
+ * two are connected) and Ignore rejecting it. Someone unknown, suspended, deleted or in a block
+ * with the sender (either way) is 404, the same answer, so nobody learns they were blocked.
  */
 export async function sendRequest(db: Db, senderId: string, receiverId: string, status: SendStatus): Promise<RequestSummary> {
   if (senderId === receiverId) throw badRequest('You cannot send a request to yourself.', 'SELF_REQUEST');
-  // No look-up first: the foreign key says whether the receiver exists, in the same statement.
+  // No look-up first: the insert itself reads whether the receiver may be reached.
   try {
-    const [row] = await db.insert(connectionRequests).values({ senderId, receiverId, status }).returning();
-    return summary(row!);
+    const result = await db.execute(sql`
+      insert into ${connectionRequests} (sender_id, receiver_id, status)
+      select ${senderId}::uuid, ${receiverId}::uuid, ${status} where ${visibleTo(senderId, receiverId)}
+      returning id, sender_id, receiver_id, status`);
+    const row = (result as unknown as { rows: { id: string; sender_id: string; receiver_id: string; status: ConnectionRequest['status'] }[] }).rows[0];
+    if (!row) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+    return { _id: row.id, senderId: row.sender_id, receiverId: row.receiver_id, status: row.status };
   } catch (err) {
     if (isUniqueViolation(err)) {
       const answered = await answerTheirRequest(db, senderId, receiverId, status);
@@ -75,11 +83,13 @@ async function answerTheirRequest(db: Db, swiperId: string, otherId: string, sta
  * accepted/rejected update it only if the caller is its receiver; withdraw deletes it only if
  * the caller is its sender. A withdrawn request leaves no row behind, so the two may meet again
  * in the feed and either may send a new one.
- * On refusal nothing changes: a stranger learns nothing (404), a party in the wrong role gets 403,
- * the right party on an answered request gets 409.
+ * On refusal nothing changes: a stranger learns nothing (404), nor does anyone about a request
+ * with someone suspended, deleted or in a block with them (404); a party in the wrong role gets
+ * 403, the right party on an answered request gets 409.
  */
 export async function reviewRequest(db: Db, userId: string, requestId: string, status: ReviewStatus): Promise<RequestSummary> {
-  const pending = and(eq(connectionRequests.id, requestId), eq(connectionRequests.status, 'interested'));
+  const other = status === 'withdraw' ? connectionRequests.receiverId : connectionRequests.senderId;
+  const pending = and(eq(connectionRequests.id, requestId), eq(connectionRequests.status, 'interested'), visibleTo(userId, other));
   const rows =
     status === 'withdraw'
       ? await db.delete(connectionRequests).where(and(pending, eq(connectionRequests.senderId, userId))).returning()
@@ -91,7 +101,8 @@ export async function reviewRequest(db: Db, userId: string, requestId: string, s
   if (rows[0]) return summary(rows[0]);
 
   const [existing] = await db.select().from(connectionRequests).where(eq(connectionRequests.id, requestId));
-  if (!existing || (existing.senderId !== userId && existing.receiverId !== userId)) {
+  const otherId = existing?.senderId === userId ? existing.receiverId : existing?.senderId;
+  if (!existing || !otherId || (existing.senderId !== userId && existing.receiverId !== userId) || !(await canSee(db, userId, otherId))) {
     throw notFound(REQUEST_NOT_FOUND, 'REQUEST_NOT_FOUND');
   }
   const mustBe = status === 'withdraw' ? existing.senderId : existing.receiverId;
@@ -107,7 +118,7 @@ export async function reviewRequest(db: Db, userId: string, requestId: string, s
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
 
-/** Pending requests the user received or sent, newest first, with both people's public fields. */
+/** Pending requests the user received or sent, newest first, with both people's public fields; never with someone hidden from them. */
 export async function listPending(db: Db, userId: string, box: 'received' | 'sent'): Promise<PopulatedRequest[]> {
   const mine = box === 'received' ? eq(connectionRequests.receiverId, userId) : eq(connectionRequests.senderId, userId);
   const rows = await db
@@ -115,7 +126,7 @@ export async function listPending(db: Db, userId: string, box: 'received' | 'sen
     .from(connectionRequests)
     .innerJoin(sender, eq(sender.id, connectionRequests.senderId))
     .innerJoin(receiver, eq(receiver.id, connectionRequests.receiverId))
-    .where(and(mine, eq(connectionRequests.status, 'interested')))
+    .where(and(mine, eq(connectionRequests.status, 'interested'), visibleTo(userId, box === 'received' ? connectionRequests.senderId : connectionRequests.receiverId)))
     .orderBy(desc(connectionRequests.createdAt), desc(connectionRequests.id));
   return rows.map((r) => ({
     _id: r.request.id,
@@ -125,7 +136,7 @@ export async function listPending(db: Db, userId: string, box: 'received' | 'sen
   }));
 }
 
-/** Everyone with an accepted request with the user, whichever side sent it; latest first. */
+/** Everyone with an accepted request with the user, whichever side sent it, who may appear to them; latest first. */
 export async function listConnections(db: Db, userId: string): Promise<PublicUser[]> {
   const rows = await db
     .select({ other: users })
@@ -137,7 +148,14 @@ export async function listConnections(db: Db, userId: string): Promise<PublicUse
         and(eq(connectionRequests.receiverId, userId), eq(users.id, connectionRequests.senderId)),
       ),
     )
-    .where(and(eq(connectionRequests.status, 'accepted'), or(eq(connectionRequests.senderId, userId), eq(connectionRequests.receiverId, userId))))
+    .where(
+      and(
+        eq(connectionRequests.status, 'accepted'),
+        or(eq(connectionRequests.senderId, userId), eq(connectionRequests.receiverId, userId)),
+        isListedUser,
+        not(blockedPair(userId, users.id)),
+      ),
+    )
     .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
   return rows.map((r) => toPublicUser(r.other));
 }

@@ -21,6 +21,8 @@ const row: User = {
   lastActiveAt: new Date(),
   showPresence: true,
   readReceipts: true,
+  suspendedAt: null,
+  deletedAt: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };
@@ -38,6 +40,11 @@ describe('user serialisers', () => {
       roles: [],
       socialIds: { Github: 'ada' },
     });
+  });
+
+  it('mark a deleted account, so clients show its name without a profile link', () => {
+    expect(toPublicUser({ ...row, fullName: 'Deleted user', deletedAt: new Date() })).toMatchObject({ fullName: 'Deleted user', deleted: true });
+    expect(toPublicUser(row)).not.toHaveProperty('deleted');
   });
 
   it('add the e-mail only for the owner, never a secret', () => {

@@ -6,7 +6,8 @@ export type { PublicUser };
 export type OwnUser = PublicUser & { emailId: string; chosenRoles: PublicUser['roles'] };
 
 /** The columns toPublicUser reads, so hot queries (the feed) can select only these. */
-export type PublicUserRow = Pick<User, 'id' | 'fullName' | 'userName' | 'profileUrl' | 'bio' | 'gradYear' | 'skills' | 'roles' | 'socialIds'>;
+export type PublicUserRow = Pick<User, 'id' | 'fullName' | 'userName' | 'profileUrl' | 'bio' | 'gradYear' | 'skills' | 'roles' | 'socialIds'> &
+  Partial<Pick<User, 'deletedAt'>>;
 
 /**
  * The one way a user row leaves the server for other people: an allow-list, so a column
@@ -23,6 +24,8 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     skills: [...row.skills],
     roles: effectiveRoles(row.roles, row.skills),
     socialIds: { ...row.socialIds },
+    // Messages outlive their sender's account: clients show "Deleted user" without a profile link.
+    ...(row.deletedAt ? { deleted: true as const } : {}),
   };
 }
 

@@ -36,7 +36,7 @@ async function inject(t: TestApp, method: 'GET' | 'POST' | 'PATCH', url: string,
 
 const idOf = (answer: Record<string, unknown>, key: string) => (answer[key] as { _id: string })._id;
 
-async function victimSnapshot(t: TestApp, victim: { id: string; cookie: string }): Promise<Record<string, unknown>> {
+async function victimSnapshot(t: TestApp, victim: { id: string; cookie: string }, attackerId: string): Promise<Record<string, unknown>> {
   const [row] = await t.db.select({ email: users.emailId, hash: users.passwordHash }).from(users).where(eq(users.id, victim.id));
   const sent = (await inject(t, 'GET', '/api/user/reqs/sent', victim.cookie)).reqs as { _id: string; receiverId: { _id: string }; status: string }[];
   const connections = (await inject(t, 'GET', '/api/user/connections', victim.cookie)).connections as { _id: string }[];
@@ -45,7 +45,8 @@ async function victimSnapshot(t: TestApp, victim: { id: string; cookie: string }
     profile: await inject(t, 'GET', '/api/profile/view', victim.cookie),
     // Ids and statuses only: the attacker may change what their own card says.
     sent: sent.map((r) => [r._id, r.receiverId._id, r.status]),
-    connections: connections.map((c) => c._id),
+    // Their connection is the attacker's to end too (unmatch, block, deleting their account).
+    connections: connections.map((c) => c._id).filter((id) => id !== attackerId),
   };
 }
 
@@ -88,7 +89,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const feed = await inject(t, 'GET', '/api/feed?limit=1', attacker.cookie);
   const cursors = [feed.nextCursor].filter((c): c is string => typeof c === 'string');
 
-  const before = JSON.stringify(await victimSnapshot(t, victim));
+  const before = JSON.stringify(await victimSnapshot(t, victim, attacker.user._id));
   let attackerCookie = attacker.cookie;
   return {
     known: {
@@ -107,7 +108,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       attackerCookie = `token=${session.token}`;
     },
     async victimChanges() {
-      const now = JSON.stringify(await victimSnapshot(t, victim));
+      const now = JSON.stringify(await victimSnapshot(t, victim, attacker.user._id));
       return now === before ? [] : [`before: ${before}`, `after:  ${now}`];
     },
   };

@@ -1,0 +1,116 @@
+import { blocks, connectionRequests, reports } from '../../db/schema';
+import { connect } from '../../testing/connections';
+import { createTestApp } from '../../testing/harness';
+import { authHeaders, signIn, signUp } from '../../testing/users';
+import { sendMessage } from '../chat/service';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const exportOf = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/account/export', headers: cookie ? authHeaders(cookie) : {} });
+const as = (cookie: string, method: 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, headers: authHeaders(cookie), payload });
+
+// Me, with something in every area; and the people around me.
+const me = await signUp(t.app, { fullName: 'Erin Export' });
+const partner = await signUp(t.app, { fullName: 'Pat Partner' });
+const wanted = await signUp(t.app, { fullName: 'Wanda Wanted' });
+const admirer = await signUp(t.app, { fullName: 'Adam Admirer' });
+const ignorer = await signUp(t.app, { fullName: 'Ian Ignorer' });
+const refuser = await signUp(t.app, { fullName: 'Rita Refuser' });
+const blocked = await signUp(t.app, { fullName: 'Bo Blocked' });
+const stranger = await signUp(t.app, { fullName: 'Stan Stranger' });
+const everyoneElse = [partner, wanted, admirer, ignorer, refuser, blocked, stranger];
+
+await signIn(t.app, me.user.emailId, me.password);
+expect((await as(me.cookie, 'POST', '/api/profile/add/project', { title: 'Hackmate', description: 'Team finder', url: 'github.com/erin/hackmate' })).statusCode).toBe(201);
+expect((await as(me.cookie, 'POST', '/api/profile/add/hackathon', { name: 'HackZurich', description: 'Built a bot', outcome: 'winner' })).statusCode).toBe(201);
+await as(me.cookie, 'PATCH', '/api/settings/privacy', { readReceipts: false });
+await connect(t.db, me.user._id, partner.user._id);
+await sendMessage(t.db, { senderId: me.user._id, receiverId: partner.user._id, text: 'Hi Pat, join my team?', clientId: null });
+await sendMessage(t.db, { senderId: partner.user._id, receiverId: me.user._id, text: 'Sure, count me in', clientId: null });
+// Pat and Stan talk too: none of that is mine.
+await connect(t.db, partner.user._id, stranger.user._id);
+await sendMessage(t.db, { senderId: stranger.user._id, receiverId: partner.user._id, text: 'Stan’s private note', clientId: null });
+await t.db.insert(connectionRequests).values([
+  { senderId: me.user._id, receiverId: wanted.user._id, status: 'interested' },
+  { senderId: me.user._id, receiverId: refuser.user._id, status: 'rejected' },
+  { senderId: admirer.user._id, receiverId: me.user._id, status: 'interested' },
+  { senderId: ignorer.user._id, receiverId: me.user._id, status: 'ignore' },
+]);
+await t.db.insert(blocks).values({ blockerId: me.user._id, blockedId: blocked.user._id });
+await t.db.insert(blocks).values({ blockerId: stranger.user._id, blockedId: me.user._id });
+await t.db.insert(reports).values({ reporterId: me.user._id, targetKind: 'user', targetId: blocked.user._id, subjectId: blocked.user._id, reason: 'spam', details: 'Sends ads' });
+await t.db.insert(reports).values({ reporterId: stranger.user._id, targetKind: 'user', targetId: me.user._id, subjectId: me.user._id, reason: 'other', details: 'About Erin' });
+
+describe('GET /api/account/export', () => {
+  it('answers 401 without a session', async () => {
+    expect((await exportOf()).statusCode).toBe(401);
+  });
+
+  it('is a JSON download named after my username', async () => {
+    const res = await exportOf(me.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="hackmate-export-${me.user.userName}.json"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('holds my own data in every area', async () => {
+    const data = (await exportOf(me.cookie)).json();
+    expect(Date.parse(data.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(data.account).toMatchObject({ _id: me.user._id, fullName: 'Erin Export', userName: me.user.userName, emailId: me.user.emailId, signInMethods: ['password'], privacy: { showPresence: true, readReceipts: false } });
+    expect(data.projects).toEqual([expect.objectContaining({ title: 'Hackmate', url: 'github.com/erin/hackmate' })]);
+    expect(data.hackathons).toEqual([expect.objectContaining({ name: 'HackZurich', outcome: 'winner' })]);
+    expect(data.roles).toEqual([]);
+    const person = (who: typeof partner) => ({ _id: who.user._id, fullName: who.user.fullName, userName: who.user.userName });
+    expect(data.connections).toEqual([expect.objectContaining(person(partner))]);
+    expect(data.requests.sent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ to: person(wanted), status: 'interested' }),
+        expect.objectContaining({ to: person(partner), status: 'accepted' }),
+      ]),
+    );
+    expect(data.requests.received).toEqual([expect.objectContaining({ from: person(admirer), status: 'interested' })]);
+    expect(data.conversations).toEqual([
+      {
+        _id: expect.any(String),
+        partner: person(partner),
+        messages: [
+          expect.objectContaining({ fromMe: true, text: 'Hi Pat, join my team?' }),
+          expect.objectContaining({ fromMe: false, text: 'Sure, count me in' }),
+        ],
+      },
+    ]);
+    expect(data.sessions).toHaveLength(2);
+    expect(data.sessions[0]).toEqual(expect.objectContaining({ browser: expect.any(String), revokedAt: null }));
+    expect(data.reports).toEqual([expect.objectContaining({ target: { kind: 'user', id: blocked.user._id }, reason: 'spam', details: 'Sends ads', status: 'open' })]);
+    expect(data.blocks).toEqual([expect.objectContaining(person(blocked))]);
+  });
+
+  it('never holds another user’s e-mail, secrets or private answers', async () => {
+    const res = await exportOf(me.cookie);
+    const file = res.body.toLowerCase();
+    for (const other of everyoneElse) expect(file, other.user.fullName).not.toContain(other.user.emailId.toLowerCase());
+    for (const secret of ['$argon2', 'passwordhash', 'password_hash', 'firebase', 'token']) expect(file).not.toContain(secret);
+    // Someone's Ignore, a refusal of my request, who blocked me or reported me, others' messages: theirs.
+    expect(file).not.toContain(ignorer.user._id);
+    expect(res.json().requests.sent.find((r: { to: { _id: string } }) => r.to._id === refuser.user._id).status).toBe('interested');
+    expect(file).not.toContain('about erin');
+    expect(file).not.toContain('stan’s private note');
+    for (const person of [...res.json().connections, ...res.json().blocks]) expect(Object.keys(person).sort()).toEqual(expect.not.arrayContaining(['emailId', 'bio', 'skills']));
+  });
+
+  it('shows each person only their own data', async () => {
+    const data = (await exportOf(partner.cookie)).json();
+    expect(data.account.emailId).toBe(partner.user.emailId);
+    expect(data.conversations.map((c: { partner: { _id: string } }) => c.partner._id).sort()).toEqual([me.user._id, stranger.user._id].sort());
+    expect(JSON.stringify(data)).not.toContain(me.user.emailId);
+  });
+
+  it('is limited to 5 downloads an hour per account', async () => {
+    const someone = await signUp(t.app);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await exportOf(someone.cookie)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

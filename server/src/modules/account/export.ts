@@ -1,0 +1,144 @@
+import { effectiveRoles } from '@hackmate/shared/catalogues';
+import type { AccountExport } from '@hackmate/shared/contracts';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Queryable } from '../../db/client';
+import { blocks, connectionRequests, conversations, hackathons, messages, projects, reports, sessions, users } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { browserLabel } from './browser';
+
+type Export = AccountExport;
+
+// Others appear by id, name and username only: never their e-mail or anything private.
+const other = alias(users, 'other');
+const otherPerson = { _id: other.id, fullName: other.fullName, userName: other.userName };
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * Everything Hackmate holds about one user, for GET /account/export (shape: README.md). One query
+ * per area, in one read-only snapshot so the parts agree with each other.
+ */
+export function buildExport(db: Db, userId: string): Promise<Export> {
+  return db.transaction(async (tx) => readExport(tx, userId), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function readExport(db: Queryable, me: string): Promise<Export> {
+  const [account] = await db.select().from(users).where(eq(users.id, me)).limit(1);
+  if (!account || account.deletedAt) throw notFound('Account not found');
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      _id: account.id,
+      fullName: account.fullName,
+      userName: account.userName,
+      emailId: account.emailId,
+      profileUrl: account.profileUrl,
+      bio: account.bio,
+      gradYear: account.gradYear,
+      skills: account.skills,
+      socialIds: account.socialIds,
+      signInMethods: [...(account.passwordHash ? (['password'] as const) : []), ...(account.firebaseUid ? (['google'] as const) : [])],
+      privacy: { showPresence: account.showPresence, readReceipts: account.readReceipts },
+      createdAt: iso(account.createdAt),
+      lastActiveAt: iso(account.lastActiveAt),
+    },
+    roles: effectiveRoles(account.roles, []),
+    projects: (await db.select().from(projects).where(eq(projects.userId, me)).orderBy(asc(projects.createdAt))).map((p) => ({
+      _id: p.id,
+      title: p.title,
+      description: p.description,
+      url: p.url,
+      techStack: p.techStack,
+      createdAt: iso(p.createdAt),
+    })),
+    hackathons: (await db.select().from(hackathons).where(eq(hackathons.userId, me)).orderBy(asc(hackathons.createdAt))).map((h) => ({
+      _id: h.id,
+      name: h.name,
+      description: h.description,
+      outcome: h.outcome,
+      date: h.date,
+      role: h.role,
+      createdAt: iso(h.createdAt),
+    })),
+    ...(await readRequests(db, me)),
+    conversations: await readConversations(db, me),
+    sessions: (await db.select().from(sessions).where(eq(sessions.userId, me)).orderBy(asc(sessions.createdAt))).map((s) => ({
+      _id: s.id,
+      browser: browserLabel(s.userAgent),
+      userAgent: s.userAgent,
+      createdAt: iso(s.createdAt),
+      lastUsedAt: iso(s.lastUsedAt),
+      expiresAt: iso(s.expiresAt),
+      revokedAt: s.revokedAt && iso(s.revokedAt),
+    })),
+    reports: (await db.select().from(reports).where(eq(reports.reporterId, me)).orderBy(asc(reports.createdAt))).map((r) => ({
+      _id: r.id,
+      target: { kind: r.targetKind, id: r.targetId },
+      reason: r.reason,
+      details: r.details,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      resolvedAt: r.resolvedAt && iso(r.resolvedAt),
+    })),
+    blocks: (
+      await db
+        .select({ ...otherPerson, blockedAt: blocks.createdAt })
+        .from(blocks)
+        .innerJoin(other, eq(other.id, blocks.blockedId))
+        .where(eq(blocks.blockerId, me))
+        .orderBy(asc(blocks.createdAt))
+    ).map((b) => ({ ...b, blockedAt: iso(b.blockedAt) })),
+  };
+}
+
+/**
+ * Requests both ways and the connections they make. Two things stay the other person's: a refusal
+ * of a request the user sent reads as still sent, and a swipe of Ignore on the user is left out
+ * (the app never tells either).
+ */
+async function readRequests(db: Queryable, me: string): Promise<Pick<Export, 'requests' | 'connections'>> {
+  const rows = await db
+    .select({ _id: connectionRequests.id, senderId: connectionRequests.senderId, status: connectionRequests.status, createdAt: connectionRequests.createdAt, updatedAt: connectionRequests.updatedAt, person: otherPerson })
+    .from(connectionRequests)
+    .innerJoin(other, sql`${other.id} = case when ${connectionRequests.senderId} = ${me} then ${connectionRequests.receiverId} else ${connectionRequests.senderId} end`)
+    .where(
+      or(
+        eq(connectionRequests.senderId, me),
+        and(eq(connectionRequests.receiverId, me), ne(connectionRequests.status, 'ignore')),
+      ),
+    )
+    .orderBy(asc(connectionRequests.createdAt));
+  const requests: Export['requests'] = { sent: [], received: [] };
+  const connections: Export['connections'] = [];
+  for (const r of rows) {
+    if (r.senderId === me) {
+      requests.sent.push({ _id: r._id, to: r.person, status: r.status === 'rejected' ? 'interested' : r.status, createdAt: iso(r.createdAt) });
+    } else if (r.status !== 'ignore') {
+      requests.received.push({ _id: r._id, from: r.person, status: r.status, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) });
+    }
+    if (r.status === 'accepted') connections.push({ ...r.person, since: iso(r.updatedAt) });
+  }
+  return { requests, connections };
+}
+
+/** The user's conversations with every message in them: two queries, however many there are. */
+async function readConversations(db: Queryable, me: string): Promise<Export['conversations']> {
+  const mine = or(eq(conversations.userA, me), eq(conversations.userB, me));
+  const list = await db
+    .select({ _id: conversations.id, partner: otherPerson })
+    .from(conversations)
+    .innerJoin(other, sql`${other.id} = case when ${conversations.userA} = ${me} then ${conversations.userB} else ${conversations.userA} end`)
+    .where(mine)
+    .orderBy(asc(conversations.createdAt));
+  const rows = await db
+    .select({ _id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId, text: messages.text, createdAt: messages.createdAt })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(mine)
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const byConversation = new Map(list.map((c) => [c._id, { ...c, messages: [] as Export['conversations'][number]['messages'] }]));
+  for (const m of rows) {
+    byConversation.get(m.conversationId)?.messages.push({ _id: m._id, fromMe: m.senderId === me, text: m.text, createdAt: iso(m.createdAt) });
+  }
+  return [...byConversation.values()];
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ROLES } from '../catalogues/roles';
+import { PASSWORD_MAX, passwordSchema } from '../validation/auth';
+import { secret } from '../validation/text';
+import { idParam } from './common';
+import { privacySettings } from './live';
+import { hackathon, project, socialIds } from './users';
+
+/** Account settings: the user's sessions, password change, data export and account deletion. */
+
+const time = () => z.string().meta({ format: 'date-time' });
+
+export const accountSession = z
+  .object({
+    _id: z.string(),
+    browser: z.string().meta({ description: 'Short label from the browser\'s user agent, e.g. "Firefox on Windows" or "Unknown browser"' }),
+    createdAt: time(),
+    lastUsedAt: time().meta({ description: 'Approximate: refreshed at most every few minutes' }),
+    current: z.boolean().meta({ description: 'The session this request was made with' }),
+  })
+  .meta({ id: 'AccountSession' });
+export type AccountSession = z.infer<typeof accountSession>;
+
+export const accountSessionList = z
+  .object({ data: z.array(accountSession) })
+  .meta({ id: 'AccountSessionList', description: 'Sessions still signed in, most recently used first' });
+export type AccountSessionList = z.infer<typeof accountSessionList>;
+
+export const sessionIdParams = z.object({ sessionId: idParam('One of your sessions') });
+
+export const changePasswordBody = z.object({
+  currentPassword: secret('Current password', PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.output<typeof changePasswordBody>;
+
+/**
+ * DELETE /account. Accounts with a password confirm with it; accounts created with Google confirm
+ * with the ID token of a Google sign-in made in the last few minutes.
+ */
+export const deleteAccountBody = z.object({
+  password: secret('Password', PASSWORD_MAX).optional(),
+  idToken: z.string().max(8192).optional().meta({ description: 'Firebase ID token of a fresh Google sign-in (accounts without a password)' }),
+});
+export type DeleteAccountBody = z.output<typeof deleteAccountBody>;
+
+/** Another person as the export names them: never their e-mail or private fields. */
+const person = z.object({ _id: z.string(), fullName: z.string(), userName: z.string() }).meta({ id: 'ExportPerson' });
+
+const exportedSession = accountSession
+  .omit({ current: true })
+  .extend({ userAgent: z.string().nullable(), expiresAt: time(), revokedAt: time().nullable() });
+
+export const accountExport = z
+  .object({
+    exportedAt: time(),
+    account: z.object({
+      _id: z.string(),
+      fullName: z.string(),
+      userName: z.string(),
+      emailId: z.string(),
+      profileUrl: z.string(),
+      bio: z.string(),
+      gradYear: z.number().int().nullable(),
+      skills: z.array(z.string()),
+      socialIds,
+      signInMethods: z.array(z.enum(['password', 'google'])),
+      privacy: privacySettings,
+      createdAt: time(),
+      lastActiveAt: time(),
+    }),
+    roles: z.array(z.enum(ROLES)).meta({ description: 'The roles you chose (empty: your skills decide)' }),
+    projects: z.array(project.extend({ createdAt: time() })),
+    hackathons: z.array(hackathon.extend({ createdAt: time() })),
+    requests: z.object({
+      sent: z.array(
+        z.object({
+          _id: z.string(),
+          to: person,
+          status: z.enum(['interested', 'ignore', 'accepted']).meta({ description: 'What you swiped, or accepted; a refusal is the other person\'s private answer' }),
+          createdAt: time(),
+        }),
+      ),
+      received: z.array(
+        z.object({ _id: z.string(), from: person, status: z.enum(['interested', 'accepted', 'rejected']), createdAt: time(), updatedAt: time() }),
+      ),
+    }),
+    connections: z.array(person.extend({ since: time() })),
+    conversations: z.array(
+      z.object({
+        _id: z.string(),
+        partner: person,
+        messages: z.array(z.object({ _id: z.string(), fromMe: z.boolean(), text: z.string(), createdAt: time() })),
+      }),
+    ),
+    sessions: z.array(exportedSession),
+    reports: z.array(
+      z.object({
+        _id: z.string(),
+        target: z.object({ kind: z.string(), id: z.string() }),
+        reason: z.string(),
+        details: z.string(),
+        status: z.string(),
+        createdAt: time(),
+        resolvedAt: time().nullable(),
+      }),
+    ),
+    blocks: z.array(person.extend({ blockedAt: time() })),
+  })
+  .meta({ id: 'AccountExport', description: 'Everything Hackmate holds about you (see server/src/modules/account/README.md)' });
+export type AccountExport = z.infer<typeof accountExport>;
