@@ -37,6 +37,7 @@ describe('the route table, built from the runtime config', () => {
     ['/profile', 'profile', '/profile'],
     ['/profile/user/42', 'profile', '/profile'],
     ['/profile/update/skills', 'profile', '/profile'],
+    ['/settings', 'profile', '/settings'],
     ['/reqs/review', 'social', '/reqs'],
     ['/connections', 'social', '/connections'],
     ['/usercard', 'social', '/usercard'],

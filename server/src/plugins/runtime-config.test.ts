@@ -42,7 +42,7 @@ describe('GET /runtime-config.js', () => {
     onTestFinished(() => t.close());
     const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
     const { remotes } = evaluate(res.body) as { remotes: Record<string, { mounts: string[]; nav: Array<{ label: string }> }> };
-    expect(remotes.profile?.mounts).toEqual(['/profile']);
+    expect(remotes.profile?.mounts).toEqual(['/profile', '/settings']);
     expect(remotes.social?.nav.map((n) => n.label)).toEqual(['Reqs', 'Connections']);
   });
 

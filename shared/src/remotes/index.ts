@@ -30,9 +30,12 @@ export const REMOTES = {
   },
   profile: {
     devPort: 3003,
-    mounts: ['/profile'],
+    mounts: ['/profile', '/settings'],
     // Someone else's profile (/profile/user/:id) is not "your" Profile page.
-    nav: [{ label: 'Profile', path: '/profile', order: 50, audience: 'signed-in', activeOn: ['/profile', '/profile/update/*'] }],
+    nav: [
+      { label: 'Profile', path: '/profile', order: 50, audience: 'signed-in', activeOn: ['/profile', '/profile/update/*'] },
+      { label: 'Settings', path: '/settings', order: 60, audience: 'signed-in' },
+    ],
   },
   social: {
     devPort: 3004,

@@ -17,8 +17,6 @@ vi.mock('@hackmate/shared/ui', async (original) => ({
 }));
 vi.mock('../features/own-profile/api/get-own-profile', () => ({ getOwnProfile: vi.fn() }));
 vi.mock('../features/own-profile/api/log-out', () => ({ logOut: vi.fn() }));
-// The privacy card has its own tests (features/privacy); here it only waits.
-vi.mock('../features/privacy/api/get-privacy-settings', () => ({ getPrivacySettings: () => new Promise(() => {}) }));
 
 const cached: OwnProfile = {
   _id: 'u1',
@@ -117,6 +115,14 @@ describe('/profile', () => {
     setup();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded. Please try again later.');
+  });
+
+  it('links to the privacy settings, which live on /settings', async () => {
+    vi.mocked(getOwnProfile).mockResolvedValue(fresh);
+    setup();
+    await screen.findByText('Fresh bio');
+    expect(screen.getByRole('link', { name: 'Privacy settings' })).toHaveAttribute('href', '/settings#privacy');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('Edit Profile opens edit mode and Cancel returns to view mode unchanged', async () => {

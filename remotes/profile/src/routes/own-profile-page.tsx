@@ -1,7 +1,7 @@
+import { Link } from 'react-router-dom';
 import { RequireAuth } from '@hackmate/shared/ui';
 import { HackathonJourney, ProjectJourney } from '../features/journey';
 import { OwnProfileDetails, useOwnProfile } from '../features/own-profile';
-import { PrivacySettingsCard } from '../features/privacy';
 
 function OwnProfile() {
   const { profile, failed } = useOwnProfile();
@@ -20,7 +20,10 @@ function OwnProfile() {
     <div className="hm-profile-page">
       <div className="hm-profile-column">
         <OwnProfileDetails profile={profile} />
-        <PrivacySettingsCard />
+        {/* The privacy switches live on /settings with the rest of the account's settings. */}
+        <p className="hm-muted">
+          Who sees when you are online, and read receipts: <Link to="/settings#privacy">Privacy settings</Link>
+        </p>
       </div>
       <div className="hm-profile-column">
         <ProjectJourney projects={profile.projects} />

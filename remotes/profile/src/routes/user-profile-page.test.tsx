@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { $otherUser } from '@hackmate/shared/stores';
+import { $otherUser, setUser } from '@hackmate/shared/stores';
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import type { PublicProfile } from '@hackmate/shared/types';
 import { getUserProfile } from '../features/user-profile/api/get-user-profile';
@@ -95,6 +95,20 @@ describe('/profile/user/:userId', () => {
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.queryByText('Grace Hopper')).not.toBeInTheDocument();
     expect($otherUser.get()).toEqual(ada);
+  });
+
+  it("offers Block and Report on someone else's profile, never on your own", async () => {
+    vi.mocked(getUserProfile).mockResolvedValue(grace);
+    setUser({ _id: 'me' });
+    const { unmount } = openAt('g1');
+    const actions = await screen.findByRole('group', { name: 'Safety: Grace Hopper' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Block', 'Report']);
+    unmount();
+    setUser({ _id: 'g1' });
+    openAt('g1');
+    await screen.findByText('Grace Hopper');
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    setUser({});
   });
 
   it('cancels the request when the user leaves the page before the answer', async () => {

@@ -1,10 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { $user } from '@hackmate/shared/stores';
 import { RequireAuth } from '@hackmate/shared/ui';
+import { SafetyActions } from '../features/safety-actions';
 import { UserProfileView, useUserProfile } from '../features/user-profile';
 
 function UserProfile() {
   const { userId } = useParams();
   const state = useUserProfile(userId);
+  const me = useStore($user);
   switch (state.status) {
     case 'loading':
       return (
@@ -29,7 +33,8 @@ function UserProfile() {
         </p>
       );
     case 'ready':
-      return <UserProfileView profile={state.profile} />;
+      // Nobody blocks or reports themselves.
+      return <UserProfileView profile={state.profile} actions={state.profile._id === me._id ? null : <SafetyActions person={state.profile} />} />;
   }
 }
 

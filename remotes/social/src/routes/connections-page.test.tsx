@@ -1,19 +1,22 @@
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getConnections } from '../features/connections/api/get-connections';
+import { removeConnection } from '../features/unmatch/api/remove-connection';
 import { NO_CONNECTIONS_TEXT } from '../features/connections';
 import { SAMPLE_USERS } from '../testing/sample-users';
 import { ConnectionsPage } from './connections-page';
 
 vi.mock('../features/connections/api/get-connections', () => ({ getConnections: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../features/unmatch/api/remove-connection', () => ({ removeConnection: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(() => {
   vi.mocked(getConnections).mockReset();
   vi.mocked(toast.error).mockReset();
+  vi.mocked(toast.success).mockReset();
 });
 
 const renderPage = () => renderWithProviders(<ConnectionsPage />);
@@ -27,6 +30,18 @@ describe('ConnectionsPage', () => {
     const chats = screen.getAllByRole('link', { name: 'Start Chat' });
     expect(profiles.map((a) => a.getAttribute('href'))).toEqual(SAMPLE_USERS.map((u) => `/profile/user/${u._id}`));
     expect(chats.map((a) => a.getAttribute('href'))).toEqual(SAMPLE_USERS.map((u) => `/convos/${u._id}`));
+  });
+
+  it('takes a removed connection off the list once confirmed', async () => {
+    vi.mocked(getConnections).mockResolvedValueOnce(SAMPLE_USERS).mockResolvedValue(SAMPLE_USERS.slice(1));
+    vi.mocked(removeConnection).mockResolvedValueOnce();
+    renderPage();
+    const priya = await screen.findByRole('article', { name: 'Priya Raman' });
+    await userEvent.click(within(priya).getByRole('button', { name: 'Remove connection' }));
+    await userEvent.click(within(priya).getByRole('button', { name: 'Remove' }));
+    await screen.findByRole('article', { name: 'Tomás Ortega' });
+    expect(screen.queryByRole('article', { name: 'Priya Raman' })).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Priya Raman was removed from your connections');
   });
 
   it('says what to do when there are none', async () => {

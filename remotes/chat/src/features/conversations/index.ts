@@ -2,4 +2,4 @@
 export { ConversationList } from './components/conversation-list';
 export { useConversations } from './hooks/use-conversations';
 export { formatConversationTime, type TimeFormatOptions } from './lib/conversation-time';
-export { matchesSearch, partnerIds } from './lib/participants';
+export { DELETED_USER, matchesSearch, partnerIds, personName } from './lib/participants';

@@ -1,2 +1,2 @@
-// The own privacy settings of the live layer (presence, read receipts), on /profile.
-export { PrivacySettingsCard } from './components/privacy-settings-card';
+// The own privacy settings of the live layer (presence, read receipts), on /settings.
+export { PrivacySettings } from './components/privacy-settings';

@@ -38,6 +38,7 @@ describe('Navbar links', () => {
       ['Reqs', '/reqs/review'],
       ['Connections', '/connections'],
       ['Profile', '/profile'],
+      ['Settings', '/settings'],
     ]);
     expect(screen.getByRole('link', { name: 'Hackmate' })).toHaveAttribute('href', '/feed');
   });
@@ -140,6 +141,7 @@ describe('Navbar current page', () => {
     ['/connections', ['Connections']],
     ['/profile', ['Profile']],
     ['/profile/update/skills', ['Profile']],
+    ['/settings', ['Settings']],
     ['/profile/user/u42', []],
     ['/usercard', []],
     ['/', []],
@@ -158,7 +160,7 @@ describe('Navbar entries from the runtime config', () => {
     stubCheckAuth(true);
     renderAt(<Navbar />, '/events/7');
     await waitFor(() => expect($signedIn.get()).toBe(true));
-    expect(linksOf(mainNav()).map(([label]) => label)).toEqual(['Explore', 'Convos', 'Events', 'Reqs', 'Connections', 'Profile']);
+    expect(linksOf(mainNav()).map(([label]) => label)).toEqual(['Explore', 'Convos', 'Events', 'Reqs', 'Connections', 'Profile', 'Settings']);
     expect(within(mainNav()).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
   });
 

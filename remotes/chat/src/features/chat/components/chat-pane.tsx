@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Presence, PublicUser } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
+import { personName } from '../../conversations';
 import { PresenceLabel } from '../../presence';
 import type { ConversationProblem } from '../hooks/use-conversation';
 import type { ConnectionState } from '../lib/chat-socket';
@@ -18,6 +19,8 @@ export interface ChatPaneProps {
   state: ConnectionState;
   loading: boolean;
   problem?: ConversationProblem | null;
+  /** false: the connection ended; the history shows, sending is refused. */
+  connected?: boolean;
   hasOlder?: boolean;
   loadingOlder?: boolean;
   onLoadOlder?: () => void;
@@ -30,6 +33,10 @@ export interface ChatPaneProps {
   /** The partner's presence, when they show it. */
   partnerPresence?: Presence | null;
   partnerTyping?: boolean;
+  /** The header's menu about the partner (Remove connection, Block, Report). */
+  headerActions?: ReactNode;
+  /** Offered on the partner's messages. */
+  onReportMessage?: (message: DisplayMessage) => void;
   /** Pinned "now", locale and zone for stories and tests. */
   now?: Date;
   locale?: string;
@@ -44,8 +51,8 @@ const PROBLEMS: Record<ConversationProblem, string> = {
 
 /** The chat with one person: header, history with live messages, and the input. */
 export function ChatPane(props: ChatPaneProps) {
-  const { partner, messages, state, loading, problem, hasOlder, loadingOlder, onLoadOlder, onSend, onRetry, onTyping } = props;
-  const { partnerReadAt, partnerPresence, partnerTyping = false, now, locale, timeZone } = props;
+  const { partner, messages, state, loading, problem, connected = true, hasOlder, loadingOlder, onLoadOlder, onSend, onRetry, onTyping } = props;
+  const { partnerReadAt, partnerPresence, partnerTyping = false, headerActions, onReportMessage, now, locale, timeZone } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const lastKey = useRef<string | null>(null);
   const newest = messages.length ? messageKey(messages[messages.length - 1]!) : null;
@@ -57,7 +64,9 @@ export function ChatPane(props: ChatPaneProps) {
     lastKey.current = newest;
   }, [newest]);
 
-  const name = partner?.fullName?.trim() || 'Unknown User';
+  const name = personName(partner);
+  const deleted = !!partner?.deleted;
+  const readOnly = !loading && !problem && !connected;
   return (
     <section className="chat-pane" aria-label="Chat">
       <header className="chat-header">
@@ -66,18 +75,26 @@ export function ChatPane(props: ChatPaneProps) {
         </Link>
         {partner ? (
           <>
-            <Avatar src={partner.profileUrl} name={name} size={36} />
+            <Avatar src={deleted ? undefined : partner.profileUrl} name={name} size={36} />
             <span className="chat-partner-text">
-              <Link to={`/profile/user/${partner._id}`} className="chat-partner">
-                {name}
-              </Link>
-              <PresenceLabel presence={partnerPresence} now={now} />
+              {/* A deleted account has no profile to open, and no presence. */}
+              {deleted ? (
+                <span className="chat-partner">{name}</span>
+              ) : (
+                <>
+                  <Link to={`/profile/user/${partner._id}`} className="chat-partner">
+                    {name}
+                  </Link>
+                  <PresenceLabel presence={partnerPresence} now={now} />
+                </>
+              )}
             </span>
           </>
         ) : (
           <span className="chat-partner" />
         )}
         <ConnectionStatus state={state} />
+        {headerActions}
       </header>
 
       <div className="chat-messages" ref={scroller}>
@@ -102,6 +119,7 @@ export function ChatPane(props: ChatPaneProps) {
               partnerReadAt={partnerReadAt}
               partnerPresence={partnerPresence}
               onRetry={onRetry}
+              onReport={onReportMessage}
               now={now}
               locale={locale}
               timeZone={timeZone}
@@ -110,8 +128,13 @@ export function ChatPane(props: ChatPaneProps) {
         )}
       </div>
 
-      <TypingIndicator name={name} typing={partnerTyping && !loading && !problem} />
-      <MessageInput onSend={onSend} onTyping={onTyping} disabled={loading || !!problem} />
+      {readOnly ? (
+        <p className="chat-read-only hm-muted" role="status">
+          {deleted ? 'This account was deleted.' : PROBLEMS['not-connected']}
+        </p>
+      ) : null}
+      <TypingIndicator name={name} typing={partnerTyping && !loading && !problem && connected} />
+      <MessageInput onSend={onSend} onTyping={onTyping} disabled={loading || !!problem || !connected} />
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { Presence } from '@hackmate/shared/types';
+import { ChatActions, ReportMessage } from '../../chat-actions';
 import { useChatSnapshot } from '../hooks/use-chat-client';
 import { useConversation } from '../hooks/use-conversation';
 import { usePartnerReadAt } from '../hooks/use-partner-read-at';
@@ -17,7 +19,8 @@ export interface ChatScreenProps {
 
 /**
  * /convos/:receiverId: history and live messages of one conversation through the shared client,
- * with the partner's read position, typing and presence.
+ * with the partner's read position, typing and presence, and what can be done about the partner
+ * (nothing once their account is deleted).
  */
 export function ChatScreen({ client, receiverId, partnerPresence }: ChatScreenProps) {
   const conversation = useConversation(client, receiverId);
@@ -27,26 +30,34 @@ export function ChatScreen({ client, receiverId, partnerPresence }: ChatScreenPr
   const partnerTyping = usePartnerTyping(client, receiverId);
   const typingSignal = useTypingSignal(() => client.sendTyping());
   const messages = snapshot.receiverId === receiverId ? snapshot.messages : [];
+  const [reportedMessageId, setReportedMessageId] = useState<string | null>(null);
+  const existingPartner = conversation.partner && !conversation.partner.deleted ? conversation.partner : null;
   return (
-    <ChatPane
-      partner={conversation.partner}
-      messages={messages}
-      state={snapshot.state}
-      loading={conversation.loading}
-      problem={conversation.problem}
-      hasOlder={conversation.hasOlder}
-      loadingOlder={conversation.loadingOlder}
-      onLoadOlder={conversation.loadOlder}
-      onSend={(text) => {
-        const queued = client.send(text);
-        if (queued) typingSignal.sent();
-        return queued;
-      }}
-      onRetry={(clientId) => client.retry(clientId)}
-      onTyping={typingSignal.typed}
-      partnerReadAt={partnerReadAt}
-      partnerPresence={partnerPresence}
-      partnerTyping={partnerTyping}
-    />
+    <>
+      <ChatPane
+        partner={conversation.partner}
+        messages={messages}
+        state={snapshot.state}
+        loading={conversation.loading}
+        problem={conversation.problem}
+        hasOlder={conversation.hasOlder}
+        loadingOlder={conversation.loadingOlder}
+        onLoadOlder={conversation.loadOlder}
+        onSend={(text) => {
+          const queued = client.send(text);
+          if (queued) typingSignal.sent();
+          return queued;
+        }}
+        onRetry={(clientId) => client.retry(clientId)}
+        onTyping={typingSignal.typed}
+        partnerReadAt={partnerReadAt}
+        partnerPresence={partnerPresence}
+        partnerTyping={partnerTyping}
+        connected={conversation.connected}
+        headerActions={existingPartner ? <ChatActions partner={existingPartner} connected={conversation.connected} /> : null}
+        onReportMessage={existingPartner ? (message) => setReportedMessageId(message._id) : undefined}
+      />
+      {existingPartner && reportedMessageId ? <ReportMessage partner={existingPartner} messageId={reportedMessageId} onClose={() => setReportedMessageId(null)} /> : null}
+    </>
   );
 }

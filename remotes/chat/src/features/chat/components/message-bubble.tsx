@@ -8,6 +8,8 @@ export interface MessageBubbleProps {
   /** Shown on the user's last stored message only (see receipts.ts). */
   receipt?: Receipt;
   onRetry?: (clientId: string) => void;
+  /** Offered on the partner's stored messages: report this one to the moderators. */
+  onReport?: (message: DisplayMessage) => void;
   /** Pinned locale and zone for stories and tests. */
   locale?: string;
   timeZone?: string;
@@ -18,8 +20,8 @@ export function formatBubbleTime(timestamp: string, locale?: string, timeZone?: 
   return Number.isNaN(at.getTime()) ? '' : at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone });
 }
 
-/** One message; ours on the right. Unacknowledged ones say so, refused ones offer a retry. */
-export function MessageBubble({ message, mine, receipt, onRetry, locale, timeZone }: MessageBubbleProps) {
+/** One message; ours on the right. Unacknowledged ones say so, refused ones offer a retry, the partner's can be reported. */
+export function MessageBubble({ message, mine, receipt, onRetry, onReport, locale, timeZone }: MessageBubbleProps) {
   const state = message.failed ? 'failed' : message.pending ? 'pending' : 'sent';
   return (
     <li className={`chat-bubble ${mine ? 'chat-bubble-mine' : 'chat-bubble-theirs'}`} data-state={state}>
@@ -41,6 +43,12 @@ export function MessageBubble({ message, mine, receipt, onRetry, locale, timeZon
               </button>
             ) : null}
           </>
+        ) : null}
+        {onReport && !mine && message._id ? (
+          // Visible on hover or focus (always on touch screens); the name says which message it is about.
+          <button type="button" className="chat-bubble-action" aria-label="Report message" onClick={() => onReport(message)}>
+            Report
+          </button>
         ) : null}
       </span>
     </li>

@@ -1,5 +1,6 @@
 import type { Presence, PublicUser } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
+import { personName } from '../../conversations';
 import { messageKey, type DisplayMessage } from '../lib/merge-messages';
 import { dayLabel, groupMessages } from '../lib/message-groups';
 import { receiptFor, receiptTarget } from '../lib/receipts';
@@ -13,6 +14,7 @@ export interface MessageListProps {
   partnerReadAt?: string | null;
   partnerPresence?: Presence | null;
   onRetry?: (clientId: string) => void;
+  onReport?: (message: DisplayMessage) => void;
   /** Pinned "now", locale and zone for stories and tests. */
   now?: Date;
   locale?: string;
@@ -25,11 +27,11 @@ export interface MessageListProps {
  * of the one before), and the receipt on the user's last stored message. Only the messages are
  * list items (separators and names are not), so the list counts messages.
  */
-export function MessageList({ partner, messages, partnerReadAt = null, partnerPresence, onRetry, now, locale, timeZone }: MessageListProps) {
+export function MessageList({ partner, messages, partnerReadAt = null, partnerPresence, onRetry, onReport, now, locale, timeZone }: MessageListProps) {
   const partnerId = partner?._id;
   const target = partnerId ? receiptTarget(messages, partnerId) : undefined;
   const receipt = target ? receiptFor(target, { partnerReadAt, partnerPresence }) : undefined;
-  const partnerName = partner?.fullName?.trim() || 'Unknown User';
+  const partnerName = personName(partner);
 
   return (
     <ol className="chat-bubbles" aria-label="Messages" aria-live="polite">
@@ -49,6 +51,7 @@ export function MessageList({ partner, messages, partnerReadAt = null, partnerPr
                 mine={mine}
                 receipt={m === target ? receipt : undefined}
                 onRetry={onRetry}
+                onReport={onReport}
                 locale={locale}
                 timeZone={timeZone}
               />
@@ -57,7 +60,7 @@ export function MessageList({ partner, messages, partnerReadAt = null, partnerPr
             const name = partnerId && group.senderId === partnerId ? partnerName : first.senderName || 'Unknown User';
             return [
               <li key={`head:${messageKey(first)}:${first.clientId ?? ''}`} className="chat-group-head" role="presentation">
-                <Avatar src={partner?.profileUrl} name={name} size={24} aria-hidden="true" />
+                <Avatar src={partner?.deleted ? undefined : partner?.profileUrl} name={name} size={24} aria-hidden="true" />
                 <span className="chat-group-name">{name}</span>
               </li>,
               ...bubbles,

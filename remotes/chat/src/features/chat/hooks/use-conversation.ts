@@ -14,6 +14,8 @@ export interface ConversationState {
   /** Up to when the partner has read the user's messages, as the newest page says (null: not shared). */
   partnerReadAt: string | null;
   problem: ConversationProblem | null;
+  /** false once the connection ended (or the partner's account is gone): the history stays, sending is refused. */
+  connected: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
   loadOlder: () => void;
@@ -55,6 +57,8 @@ export function useConversation(client: ChatClient, receiverId: string): Convers
     partnerReadAt: data?.pages[0]?.partnerReadAt ?? null,
     // A failed older page keeps what is shown (and its button, for another try).
     problem: !data && isError ? problemOf(error) : null,
+    // A server that does not say is one from before the flag: only connections could read then.
+    connected: data?.pages[0]?.connected !== false,
     hasOlder: hasNextPage,
     loadingOlder: isFetchingNextPage,
     loadOlder: () => {

@@ -3,7 +3,7 @@ import type { Conversation, Presence } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
 import { PresenceDot } from '../../presence';
 import { formatConversationTime, type TimeFormatOptions } from '../lib/conversation-time';
-import { otherParticipant } from '../lib/participants';
+import { otherParticipant, personName } from '../lib/participants';
 
 export interface ConversationItemProps {
   conversation: Conversation;
@@ -17,15 +17,17 @@ export interface ConversationItemProps {
   timeFormat?: TimeFormatOptions;
 }
 
+/** One row of the list; a deleted partner shows as "Deleted user", without their picture or presence. */
 export function ConversationItem({ conversation, meId, active = false, unread = 0, presence, timeFormat }: ConversationItemProps) {
   const partner = otherParticipant(conversation, meId);
-  const name = partner?.fullName?.trim() || 'Unknown User';
+  const name = personName(partner);
+  const deleted = !!partner?.deleted;
   const last = conversation.lastMessage;
   const row = (
     <>
       <span className="chat-convo-picture">
-        <Avatar src={partner?.profileUrl} name={name} size={44} aria-hidden="true" />
-        <PresenceDot presence={presence} />
+        <Avatar src={deleted ? undefined : partner?.profileUrl} name={name} size={44} aria-hidden="true" />
+        {deleted ? null : <PresenceDot presence={presence} />}
       </span>
       <span className="chat-convo-text">
         <span className="chat-convo-top">

@@ -54,6 +54,17 @@ describe('ConversationList', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows a deleted partner as "Deleted user", without presence, still opening the chat (history stays)', async () => {
+    const gone = { ...ADA, deleted: true as const };
+    renderList({ conversations: [conversation('c1', gone, { text: 'bye', timestamp: '2025-03-12T14:00:00Z' })], presence: { [ADA._id]: { userId: ADA._id, online: true, lastActiveAt: null } } });
+    const item = screen.getByRole('link', { name: /Deleted user/ });
+    expect(item).toHaveAttribute('href', '/convos/u-ada');
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    expect(within(item).queryByRole('img', { name: 'Online' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Search conversations...'), 'deleted');
+    expect(screen.getByRole('link', { name: /Deleted user/ })).toBeInTheDocument();
+  });
+
   it('filters by name or username as you type, case-insensitively', async () => {
     renderList({});
     const search = screen.getByPlaceholderText('Search conversations...');

@@ -1,5 +1,14 @@
 import type { Conversation, PublicUser } from '@hackmate/shared/types';
 
+export const DELETED_USER = 'Deleted user';
+export const UNKNOWN_USER = 'Unknown User';
+
+/** How the chat names someone: "Deleted user" once their account is gone (their name is not shown). */
+export function personName(person: Pick<PublicUser, 'fullName' | 'deleted'> | null | undefined): string {
+  if (person?.deleted) return DELETED_USER;
+  return person?.fullName?.trim() || UNKNOWN_USER;
+}
+
 /**
  * The other person in a conversation. The server lists the signed-in user first; when our own id
  * is known we pick by id instead, so the order is not load-bearing.
@@ -14,7 +23,7 @@ export function otherParticipant(conversation: Conversation, meId: string | unde
 export function matchesSearch(person: PublicUser | null, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  if (!person) return 'unknown user'.includes(q);
+  if (!person || person.deleted) return personName(person).toLowerCase().includes(q);
   return (person.fullName ?? '').toLowerCase().includes(q) || (person.userName ?? '').toLowerCase().includes(q);
 }
 

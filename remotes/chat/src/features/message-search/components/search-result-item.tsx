@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@hackmate/shared/ui';
-import { formatConversationTime, type TimeFormatOptions } from '../../conversations';
+import { formatConversationTime, personName, type TimeFormatOptions } from '../../conversations';
 import type { MessageSearchResult } from '../api/search-messages';
 import { snippet } from '../lib/highlight';
 import { HighlightedText } from './highlighted-text';
@@ -11,13 +11,13 @@ export interface SearchResultItemProps {
   timeFormat?: TimeFormatOptions;
 }
 
-/** One found message: who the conversation is with, the words around the match, and when; opens that chat. */
+/** One found message: who the conversation is with ("Deleted user" for a deleted account), the words around the match, and when; opens that chat. */
 export function SearchResultItem({ result: { message, partner }, words, timeFormat }: SearchResultItemProps) {
-  const name = partner.fullName?.trim() || 'Unknown User';
+  const name = personName(partner);
   const mine = message.senderId !== partner._id;
   return (
     <Link to={`/convos/${partner._id}`} className="chat-search-result">
-      <Avatar src={partner.profileUrl} name={name} size={36} aria-hidden="true" />
+      <Avatar src={partner.deleted ? undefined : partner.profileUrl} name={name} size={36} aria-hidden="true" />
       <span className="chat-search-text">
         <span className="chat-search-top">
           <span className="chat-search-name">{name}</span>

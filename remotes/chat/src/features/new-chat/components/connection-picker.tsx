@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PublicUser } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
 import { matchesSearch } from '../../conversations';
-import { Modal } from './modal';
+import { Modal } from '../../dialog';
 
 export interface ConnectionPickerProps {
   /** null while loading. */

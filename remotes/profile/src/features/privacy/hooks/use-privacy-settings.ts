@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@hackmate/shared/query';
 import type { PrivacySettings } from '@hackmate/shared/types';
+import { loadableOf, type Loadable } from '../../load-state';
 import { getPrivacySettings } from '../api/get-privacy-settings';
 import { updatePrivacySettings } from '../api/update-privacy-settings';
 
 export type PrivacySaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 export interface PrivacySettingsState {
-  /** What the toggles show: the change being saved, else the stored settings; null while loading. */
-  settings: PrivacySettings | null;
-  loadFailed: boolean;
+  /** What the toggles show: the change being saved over the stored settings. */
+  settings: Loadable<PrivacySettings>;
   save: PrivacySaveState;
   change: (change: Partial<PrivacySettings>) => void;
 }
@@ -30,8 +30,8 @@ export function usePrivacySettings(): PrivacySettingsState {
     onSuccess: (stored) => queryClient.setQueryData(queryKeys.settings.privacy(), stored),
   });
 
-  const stored = query.data ?? null;
-  const settings = stored && mutation.isPending ? { ...stored, ...mutation.variables } : stored;
+  const stored = loadableOf(query);
+  const settings = stored.state === 'ready' && mutation.isPending ? { state: 'ready' as const, data: { ...stored.data, ...mutation.variables } } : stored;
   const save: PrivacySaveState = mutation.isPending ? 'saving' : mutation.isError ? 'failed' : mutation.isSuccess ? 'saved' : 'idle';
-  return { settings, loadFailed: query.isError, save, change: (change) => mutation.mutate(change) };
+  return { settings, save, change: (change) => mutation.mutate(change) };
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { EMPTY_PROFILE, SAMPLE_PUBLIC_PROFILE } from '../../../testing/sample-profile';
+import { SafetyActions } from '../../safety-actions';
 import { UserProfileView } from './user-profile-view';
 
 const { emailId: _emailId, ...emptyPublic } = EMPTY_PROFILE;
@@ -17,3 +18,6 @@ export const Complete: Story = {};
 
 /** No socials section at all, and the empty journey texts. */
 export const Empty: Story = { args: { profile: emptyPublic } };
+
+/** As the page shows it: Block and Report under the name. */
+export const WithSafetyActions: Story = { args: { actions: <SafetyActions person={SAMPLE_PUBLIC_PROFILE} /> } };

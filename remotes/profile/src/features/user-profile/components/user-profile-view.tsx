@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import type { PublicProfile } from '@hackmate/shared/types';
 import { HackathonCard, JourneySection, ProfileSummary, ProjectCard, RolesCard, SkillsCard, SocialLinksCard, hasSocials } from '../../profile-cards';
 
 /**
  * Someone else's profile (SPEC §2): read-only. The spec mentions edit controls that are "not
  * wired" in this view; showing buttons that do nothing would only mislead, so there are none.
+ * `actions` (Block, Report) go under their name.
  */
-export function UserProfileView({ profile }: { profile: PublicProfile }) {
+export function UserProfileView({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
   return (
     <div className="hm-profile-page">
       <div className="hm-profile-column">
         <section className="hm-card hm-profile-card">
           <ProfileSummary user={profile} />
+          {actions}
         </section>
         {hasSocials(profile.socialIds) ? <SocialLinksCard socialIds={profile.socialIds} /> : null}
         <RolesCard roles={profile.roles} />

@@ -1,8 +1,9 @@
 import type { PublicUser } from '@hackmate/shared/types';
 import { Link } from 'react-router-dom';
+import { RemoveConnection } from '../../unmatch';
 import { UserSummary } from '../../user-list';
 
-/** A connection, with the way to their profile and to a chat with them. */
+/** A connection, with the way to their profile, to a chat with them, and to end the connection. */
 export function ConnectionCard({ user }: { user: PublicUser }) {
   return (
     <UserSummary user={user}>
@@ -12,6 +13,7 @@ export function ConnectionCard({ user }: { user: PublicUser }) {
       <Link className="hm-btn hm-btn-primary" to={`/convos/${user._id}`}>
         Start Chat
       </Link>
+      <RemoveConnection user={user} />
     </UserSummary>
   );
 }

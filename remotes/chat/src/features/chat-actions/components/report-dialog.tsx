@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@hackmate/shared/contracts';
+import { visibleLength } from '@hackmate/shared/validation';
+import { Modal } from '../../dialog';
+import type { ReportAnswer } from '../lib/report-body';
+import './chat-actions.css';
+
+export interface ReportDialogProps {
+  /** "Report Ada Lovelace", "Report this message". */
+  title: string;
+  /** Who the report is about, as the dialog names them. */
+  name: string;
+  pending: boolean;
+  /** The server's refusal of the last attempt (e.g. "You already reported this"), until a field changes. */
+  error?: string | null;
+  onSubmit: (answer: ReportAnswer) => void;
+  onEdit?: () => void;
+  onClose: () => void;
+}
+
+/** A reason from the fixed list, optional details (counted as the server counts them) and "Also block". */
+export function ReportDialog({ title, name, pending, error, onSubmit, onEdit, onClose }: ReportDialogProps) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [block, setBlock] = useState(false);
+  const id = useId();
+  const length = visibleLength(details);
+  const tooLong = length > REPORT_DETAILS_MAX;
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      onEdit?.();
+    };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reason && !tooLong && !pending) onSubmit({ reason, details: details.trim(), block });
+  }
+
+  return (
+    <Modal title={title} description={<p>Our moderators will look at your report. {name} is not told who sent it.</p>} onClose={() => !pending && onClose()}>
+      <form className="chat-report-form" onSubmit={submit} noValidate>
+        <fieldset className="chat-report-reasons">
+          <legend>What is wrong?</legend>
+          {REPORT_REASONS.map((option, index) => (
+            <label key={option} className="chat-report-choice">
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={option}
+                checked={reason === option}
+                onChange={() => edit(setReason)(option)}
+                data-autofocus={index === 0 || undefined}
+              />
+              {REPORT_REASON_LABELS[option]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="chat-report-details">
+          <label htmlFor={`${id}-details`}>Details (optional)</label>
+          <textarea
+            id={`${id}-details`}
+            className="hm-input"
+            rows={3}
+            value={details}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={`${id}-count`}
+            onChange={(e) => edit(setDetails)(e.target.value)}
+          />
+          <span id={`${id}-count`} className="chat-report-count hm-muted" data-over={tooLong || undefined}>
+            {length} / {REPORT_DETAILS_MAX}
+          </span>
+        </div>
+        <label className="chat-report-choice">
+          <input type="checkbox" checked={block} onChange={(e) => edit(setBlock)(e.target.checked)} />
+          Also block {name}
+        </label>
+        {error ? (
+          <p className="chat-report-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="chat-modal-actions">
+          <button type="button" className="hm-btn" onClick={onClose} disabled={pending}>
+            Cancel
+          </button>
+          <button type="submit" className="hm-btn hm-btn-primary" disabled={!reason || tooLong || pending}>
+            {pending ? 'Sending…' : 'Submit'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ConfirmDialog } from './confirm-dialog';
+
+const meta = {
+  title: 'chat/Confirm dialog',
+  component: ConfirmDialog,
+  args: {
+    title: 'Block Ada Lovelace?',
+    description: <p>They won't see you or be able to message you, and they won't be told. You can unblock them in Settings.</p>,
+    confirmLabel: 'Block',
+    pendingLabel: 'Blocking…',
+    onConfirm: () => {},
+    onCancel: () => {},
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Block: Story = {};
+export const Blocking: Story = { args: { pending: true } };
+export const RemoveConnection: Story = {
+  args: { title: 'Remove Ada Lovelace from your connections?', description: <p>Your chat stays as history.</p>, confirmLabel: 'Remove', pendingLabel: 'Removing…' },
+};

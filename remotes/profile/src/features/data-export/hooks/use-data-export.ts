@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { downloadExport } from '../api/download-export';
+import { saveFile } from '../lib/save-file';
+
+/** 'Download my data': fetches the export and hands it to the browser's downloads. */
+export function useDataExport() {
+  return useMutation({
+    mutationFn: () => downloadExport(),
+    meta: { errorMessage: 'Your data could not be exported. Please try again.' },
+    onSuccess: ({ blob, fileName }) => {
+      saveFile(blob, fileName);
+      toast.success('Your data was downloaded');
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { ChangePasswordBody } from '@hackmate/shared/contracts';
+import { sessionsQueryKey } from '../../sessions';
+import { changePassword } from '../api/change-password';
+
+/**
+ * Changes the password. The server signs every other session out, so the session list is read
+ * again. Refusals are not toasted: the form shows them beside the field they concern.
+ */
+export function useChangePassword({ onChanged }: { onChanged?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => changePassword(body),
+    onSuccess: () => {
+      toast.success('Password changed. Your other sessions were signed out.');
+      onChanged?.();
+      return queryClient.invalidateQueries({ queryKey: sessionsQueryKey() });
+    },
+  });
+}

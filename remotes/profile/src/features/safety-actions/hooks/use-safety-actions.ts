@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { apiErrorMessage } from '@hackmate/shared/api';
+import { blockUser } from '../api/block-user';
+import { createReport } from '../api/create-report';
+import { afterBlock } from '../lib/after-block';
+import { reportBody, type ReportAnswer } from '../lib/report-body';
+
+export interface Person {
+  _id: string;
+  fullName: string;
+}
+
+/** Where the user lands once someone is blocked: their profile is no longer theirs to see. */
+const AFTER_BLOCK_PATH = '/connections';
+
+function useLeaveBlocked(person: Person) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    toast.success(`${person.fullName} is blocked`);
+    // Replace: Back would open a profile that is now "not found".
+    navigate(AFTER_BLOCK_PATH, { replace: true });
+    afterBlock(queryClient, person._id);
+  };
+}
+
+/** Blocks `person`, says so and leaves their profile. A failure toasts and leaves everything as it was. */
+export function useBlockUser(person: Person) {
+  const leave = useLeaveBlocked(person);
+  return useMutation({
+    mutationFn: () => blockUser(person._id),
+    meta: { errorMessage: `Could not block ${person.fullName}. Please try again.` },
+    onSuccess: leave,
+  });
+}
+
+/**
+ * Reports `person` (optionally blocking them in the same step). A refusal is for the dialog to show
+ * (`errorText`), e.g. the server's "You already reported this".
+ */
+export function useReportUser(person: Person) {
+  const leave = useLeaveBlocked(person);
+  const mutation = useMutation({
+    mutationFn: (answer: ReportAnswer) => createReport(reportBody({ kind: 'user', id: person._id }, answer)),
+    onSuccess: (_report, { block }) => {
+      toast.success("Thanks — we'll review your report");
+      if (block) leave();
+    },
+  });
+  const errorText = mutation.error ? apiErrorMessage(mutation.error, 'Your report could not be sent. Please try again.') : null;
+  return { ...mutation, errorText };
+}

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@hackmate/shared/query';
+import { blockedUsersQueryKey } from '../../blocked-users';
+
+/**
+ * Once someone is blocked they leave every list of the user's (connections, conversations, the
+ * feed, requests) and join the blocked list. Their profile and chat are dropped from the cache, not
+ * just marked stale: a cached copy would still show what the server now refuses. Call it after
+ * leaving their profile, or the page would fetch it again at once.
+ */
+export function afterBlock(queryClient: QueryClient, userId: string): void {
+  queryClient.removeQueries({ queryKey: queryKeys.profile.user(userId) });
+  queryClient.removeQueries({ queryKey: queryKeys.history(userId) });
+  for (const queryKey of [queryKeys.connections(), queryKeys.conversations(), queryKeys.feed.all(), queryKeys.requests.all(), blockedUsersQueryKey()]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

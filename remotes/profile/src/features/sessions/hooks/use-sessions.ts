@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { apiStatus } from '@hackmate/shared/api';
+import type { AccountSession } from '@hackmate/shared/contracts';
+import { signOutLocally } from '@hackmate/shared/stores';
+import { getSessions } from '../api/get-sessions';
+import { signOutOtherSessions } from '../api/sign-out-other-sessions';
+import { signOutSession } from '../api/sign-out-session';
+
+/** The own sessions (GET /account/sessions); a password change ends the others, so it invalidates this too. */
+export const sessionsQueryKey = () => ['settings', 'sessions'] as const;
+
+export function useSessions() {
+  return useQuery({ queryKey: sessionsQueryKey(), queryFn: ({ signal }) => getSessions({ signal }) });
+}
+
+/**
+ * 'Sign out' on one session. Another browser's leaves the list; this browser's is a sign-out like
+ * Log Out: everything local is forgotten and the landing page opens.
+ */
+export function useSignOutSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (session: AccountSession) => signOutSession(session._id),
+    meta: { errorMessage: 'Could not sign that session out. Please try again.' },
+    onSuccess: (_answer, session) => {
+      if (session.current) {
+        toast.success('You signed out');
+        signOutLocally();
+        navigate('/');
+        return;
+      }
+      toast.success(`Signed out of ${session.browser}`);
+    },
+    onSettled: (_answer, error, session) => {
+      // Gone already (404) is what was asked for: the list catches up either way.
+      if (!session.current || apiStatus(error) === 404) return queryClient.invalidateQueries({ queryKey: sessionsQueryKey() });
+    },
+  });
+}
+
+/** 'Sign out of all other sessions' (asked first): every browser but this one is signed out. */
+export function useSignOutOtherSessions({ onDone }: { onDone?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => signOutOtherSessions(),
+    meta: { errorMessage: 'Could not sign the other sessions out. Please try again.' },
+    onSuccess: () => {
+      toast.success('Signed out of all other sessions');
+      onDone?.();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey() }),
+  });
+}
