@@ -22,9 +22,9 @@ export interface CrowdMetrics {
 /**
  * Everyone at once, each on their own clock: a turn is "start typing (the partner sees it), write
  * for 1–4 s (typing again every 2 s), send", then a pause of about `paceSeconds` (±50 %). Whoever
- * receives a message reads it 0.3–2 s later (`POST /convos/:partner/read`, once for what arrived
- * meanwhile) and the sender gets the receipt. Only what starts while `measuring` counts, so the
- * warm-up's tail never pollutes the numbers.
+ * receives a message reads it 0.3–2 s later (`markRead`, once for what arrived meanwhile) and
+ * the sender gets the receipt. Only what starts while `measuring` counts, so the warm-up's tail
+ * never pollutes the numbers.
  */
 export class ChatCrowd {
   measuring = false;
@@ -42,7 +42,6 @@ export class ChatCrowd {
 
   constructor(
     private readonly users: BenchUser[],
-    private readonly baseUrls: string[],
     private readonly paceSeconds: number,
   ) {
     for (const u of users) this.byId.set(u.id, u);
@@ -138,21 +137,18 @@ export class ChatCrowd {
   private scheduleRead(u: BenchUser): void {
     if (this.readPending.has(u.id) || !this.running) return;
     this.readPending.add(u.id);
-    this.later(random(300, 2_000), () => void this.read(u));
+    this.later(random(300, 2_000), () => this.read(u));
   }
 
-  private async read(u: BenchUser): Promise<void> {
+  // As the chat client does: `markRead` on the live connection (HTTP only when it is down).
+  private read(u: BenchUser): void {
     this.readPending.delete(u.id);
     this.readAt.set(u.id, performance.now());
-    try {
-      const res = await fetch(`${this.baseUrls[u.server]}/api/convos/${u.partner}/read`, { method: 'POST', headers: { cookie: u.cookie } });
-      await res.arrayBuffer();
-      if (this.measuring) {
-        this.metrics.reads += 1;
-        if (!res.ok) this.metrics.readErrors += 1;
-      }
-    } catch {
-      if (this.measuring) this.metrics.readErrors += 1;
-    }
+    const measured = this.measuring;
+    u.socket!.emit('markRead', { partnerId: u.partner }, (ack: { ok: boolean }) => {
+      if (!measured) return;
+      this.metrics.reads += 1;
+      if (!ack.ok) this.metrics.readErrors += 1;
+    });
   }
 }

@@ -3,7 +3,7 @@
  *
  * A fresh PostgreSQL database, 2,000 users in 1,000 connected pairs, one authenticated socket per
  * user on loopback. Each user behaves like a person in a conversation (chat-crowd.ts): types, sends
- * a message about every `--pace` seconds, reads what arrives (HTTP read position) and gets read
+ * a message about every `--pace` seconds, reads what arrives (`markRead`) and gets read
  * receipts. Reports delivery latency (emit → the partner's `messageReceived`; the server stores
  * before it delivers), lost and duplicated messages, typing and receipt latency, and the servers'
  * RSS. With `--processes 2` two servers share the database and Redis and every pair spans both,
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     log(`${sockets.length} authenticated sockets open in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const rssConnected = servers.map((s) => rssMb(s.child.pid!));
 
-    crowd = new ChatCrowd(users, servers.map((s) => s.baseUrl), PACE);
+    crowd = new ChatCrowd(users, PACE);
     crowd.start();
     await sleep(WARMUP_SECONDS * 1_000);
     // This process plays every client: if its own event loop lags, latencies include that lag.
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
       'ack p99': ms(percentile(sortedCopy(m.ack), 99)),
       'typing events sent': m.typingSent,
       'typing p99': ms(percentile(sortedCopy(m.typing), 99)),
-      'reads (HTTP)': m.reads,
+      'reads': m.reads,
       'read errors': m.readErrors,
       'receipt p99 (read → sender)': ms(percentile(sortedCopy(m.receipt), 99)),
       'bench client loop delay p99': ms(loopDelay.percentile(99) / 1e6),

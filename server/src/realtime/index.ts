@@ -6,17 +6,19 @@ import { sendMessage as storeMessage } from '../modules/chat/service';
 import { onSessionsRevoked } from '../plugins/auth';
 import { cachedConnectionCheck } from './chat/connection-cache';
 import { joinChat } from './chat/join-chat';
+import { markRead } from './chat/mark-read';
 import { sendMessage } from './chat/send-message';
 import { typing } from './chat/typing';
 import { eventBudget, type EventLimit } from './event-limit';
 import { authenticateHandshake } from './handshake';
 import { trackPresence } from '../modules/live/presence';
+import { markConversationRead } from '../modules/live/read';
 import { DEFAULT_MESSAGE_LIMIT, memoryRateLimiter, redisRateLimiter, type MessageLimit } from './rate-limit';
 import { sessionRoom, userRoom } from './rooms';
 import type { HandlerContext, RealtimeServices } from './types';
 
 // One handler per event of the contract: an event added there does not compile until it is handled here.
-const handlers: { [E in SocketEventName]: (ctx: HandlerContext) => (...args: unknown[]) => void } = { joinChat, sendMessage, typing };
+const handlers: { [E in SocketEventName]: (ctx: HandlerContext) => (...args: unknown[]) => void } = { joinChat, sendMessage, typing, markRead };
 
 export interface RealtimeOptions {
   config: Pick<Config, 'redisPrefix'>;
@@ -34,6 +36,7 @@ export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, {
   const { io } = app;
   const services: RealtimeServices = {
     chat: { areConnected: cachedConnectionCheck(app, (a, b) => areConnected(app.db, a, b)), sendMessage: (input) => storeMessage(app.db, input) },
+    live: { markRead: (me, partnerId) => markConversationRead(app, me, partnerId) },
     rateLimiter: app.ioRedis ? redisRateLimiter(app.ioRedis, config.redisPrefix, messageLimit) : memoryRateLimiter(messageLimit),
     log: app.log,
   };

@@ -16,6 +16,7 @@ export interface ClientToServerEvents {
   joinChat: (payload: unknown, ack?: unknown) => void;
   sendMessage: (payload: unknown, ack?: unknown) => void;
   typing: (payload: unknown, ack?: unknown) => void;
+  markRead: (payload: unknown, ack?: unknown) => void;
 }
 
 export interface ServerToClientEvents {
@@ -44,6 +45,10 @@ export interface RealtimeServices {
   chat: {
     areConnected(a: string, b: string): Promise<boolean>;
     sendMessage(input: SendInput): Promise<SendResult>;
+  };
+  live: {
+    /** Marks the conversation read and tells who must hear of it; false when it is not the user's to mark. */
+    markRead(me: string, partnerId: string): Promise<boolean>;
   };
   rateLimiter: MessageRateLimiter;
   log: FastifyBaseLogger;

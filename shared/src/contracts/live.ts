@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, uuid } from './common';
 import { PRESENCE_IDS_MAX } from './constants';
 
 /**
@@ -22,6 +22,8 @@ export type LiveSummary = z.infer<typeof liveSummary>;
 
 export const readParams = z.object({ partnerId: idParam('The other participant') });
 export const readAnswer = z.object({ partnerId: z.string(), unread: z.literal(0) }).meta({ id: 'ReadAnswer' });
+/** The `markRead` socket event: the same as POST /convos/{partnerId}/read, on the tab's live connection. */
+export const markReadPayload = z.object({ partnerId: uuid });
 
 /** A person as a notification names them. */
 const someone = z.object({ _id: z.string(), fullName: z.string() });

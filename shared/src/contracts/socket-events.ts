@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { joinChatAck, joinChatPayload, sendMessageAck, sendMessagePayload, typingAck, typingPayload } from './chat';
+import { markReadPayload, readAnswer } from './live';
 
 /** What one client → server Socket.IO event accepts and what its acknowledgement may say. */
 export interface SocketEventContract {
@@ -26,6 +27,7 @@ export const socketEvents = {
   joinChat: { payload: joinChatPayload, data: joinChatAck, errors: ['VALIDATION', 'NOT_CONNECTED'] },
   sendMessage: { payload: sendMessagePayload, data: sendMessageAck, errors: ['VALIDATION', 'NOT_CONNECTED', 'CLIENT_ID_REUSED'] },
   typing: { payload: typingPayload, data: typingAck, errors: ['VALIDATION', 'NOT_CONNECTED'] },
+  markRead: { payload: markReadPayload, data: readAnswer, errors: ['VALIDATION', 'USER_NOT_FOUND'] },
 } as const satisfies Record<string, SocketEventContract>;
 
 export type SocketEventName = keyof typeof socketEvents;

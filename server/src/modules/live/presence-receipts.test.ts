@@ -46,6 +46,29 @@ describe('read receipts', () => {
     expect(Date.parse(readAt)).toBeGreaterThanOrEqual(Date.parse(page.messages.at(-1).timestamp));
   });
 
+  it('works the same over the live connection (markRead), and only for conversations of the reader', async () => {
+    const ann = await w.socket(w.ann);
+    const ben = await w.socket(w.ben);
+    const bensOtherTab = await w.socket(w.ben);
+    await emitAck(ann, 'sendMessage', { receiverId: w.ben.user._id, message: 'read me over the socket' });
+    const receipt = nextEvent<MessagesRead>(ann, 'messagesRead');
+    const elsewhere = nextEvent<{ partnerId: string }>(bensOtherTab, 'conversationRead');
+    expect(await emitAck(ben, 'markRead', { partnerId: w.ann.user._id })).toEqual({ ok: true, data: { partnerId: w.ann.user._id, unread: 0 } });
+    expect((await receipt).by).toBe(w.ben.user._id);
+    expect(await elsewhere).toEqual({ partnerId: w.ann.user._id });
+    expect((await api(w.ben, 'GET', '/live/summary')).json().unreadTotal).toBe(0);
+    // Nothing new: the position does not move and the writer hears nothing more.
+    const again = collect<MessagesRead>(ann, 'messagesRead');
+    expect(await emitAck(ben, 'markRead', { partnerId: w.ann.user._id })).toMatchObject({ ok: true });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(again).toEqual([]);
+
+    expect(await emitAck(ben, 'markRead', { partnerId: 'nope' })).toMatchObject({ ok: false, error: 'VALIDATION' });
+    const stranger = await signUp(w.t.app, { fullName: 'Blocked Bea' });
+    expect((await api(stranger, 'POST', `/users/${w.ben.user._id}/block`)).statusCode).toBe(204);
+    expect(await emitAck(ben, 'markRead', { partnerId: stranger.user._id })).toMatchObject({ ok: false, error: 'USER_NOT_FOUND' });
+  });
+
   it('sends none when either side turned them off, and whoever turns them off sees none', async () => {
     const ann = await w.socket(w.ann);
     const receipts = collect<MessagesRead>(ann, 'messagesRead');

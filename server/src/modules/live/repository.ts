@@ -1,8 +1,8 @@
 import type { PrivacySettings } from '@hackmate/shared/types';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionRequests, conversations, messages, users } from '../../db/schema';
-import { areConnected, orderedPair } from '../chat/repository';
+import { connectedPair, orderedPair } from '../chat/repository';
 import { readableConversation, visibleTo } from '../safety/repository';
 
 export interface UnreadRow {
@@ -49,21 +49,38 @@ export async function pendingReceived(db: Db, me: string): Promise<number> {
  * Moves the user's read position in their conversation with `partnerId` to its newest message.
  * A position never moves back; a pair without a conversation has nothing to read.
  */
-export async function markRead(db: Db, me: string, partnerId: string): Promise<Date | null> {
+export interface ReadOutcome {
+  /** False: no conversation to mark for this user (a block either way, a suspended partner). */
+  readable: boolean;
+  /** The new read position, when it moved (null: nothing new to read). */
+  readAt: Date | null;
+  /** Read receipts flow between the two: connected, and both send them (who sends none sees none). */
+  receipts: boolean;
+}
+
+/**
+ * Marks `me`'s conversation with `partnerId` read up to its newest message, in one statement (a
+ * read follows nearly every message, so its round trips count): whether it may be read, the move
+ * of the read position (only when there is something new: no write otherwise), and whether the
+ * partner is to hear of it.
+ */
+export async function readConversation(db: Db, me: string, partnerId: string): Promise<ReadOutcome> {
   const [userA, userB] = orderedPair(me, partnerId);
   const column = userA === me ? sql.raw('user_a_read_at') : sql.raw('user_b_read_at');
   const result = await db.execute(sql`
-    update ${conversations} set ${column} = greatest(coalesce(${column}, '-infinity'), last_message_at)
-    where user_a = ${userA} and user_b = ${userB} and last_message_at is not null
-    returning ${column} as read_at`);
-  const row = (result as unknown as { rows: { read_at: Date | string }[] }).rows[0];
-  return row ? new Date(row.read_at) : null;
-}
-
-/** Whether read receipts flow between the two: they are connections and both send them (who sends none sees none). */
-export async function receiptsFlow(db: Db, a: string, b: string): Promise<boolean> {
-  const rows = await db.select({ on: users.readReceipts }).from(users).where(inArray(users.id, [a, b]));
-  return rows.length === 2 && rows.every((r) => r.on) && (await areConnected(db, a, b));
+    with gate as (select ${readableConversation(me, partnerId)} as readable),
+    moved as (
+      update ${conversations} set ${column} = last_message_at
+      where user_a = ${userA} and user_b = ${userB} and last_message_at is not null
+        and (${column} is null or ${column} < last_message_at)
+        and (select readable from gate)
+      returning ${column} as read_at
+    )
+    select (select readable from gate) as readable,
+      (select read_at from moved) as read_at,
+      ((select count(*) = 2 and bool_and(read_receipts) from ${users} where id in (${me}, ${partnerId})) and ${connectedPair(me, partnerId)}) as receipts`);
+  const row = (result as unknown as { rows: { readable: boolean; read_at: Date | string | null; receipts: boolean }[] }).rows[0]!;
+  return { readable: row.readable, readAt: row.read_at === null ? null : new Date(row.read_at), receipts: row.receipts };
 }
 
 export async function readSettings(db: Db, me: string): Promise<PrivacySettings> {

@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { parseId } from '../../lib/ids';
 import { userRoom } from '../../realtime/rooms';
-import { canReadConversation } from '../safety/repository';
 import { announcePresence, presenceFor } from './presence';
-import { markRead, pendingReceived, readSettings, receiptsFlow, unreadConversations, writeSettings } from './repository';
+import { markConversationRead } from './read';
+import { pendingReceived, readSettings, unreadConversations, writeSettings } from './repository';
 
 const tags = ['live'];
 
@@ -32,12 +32,7 @@ export const liveRoutes: FastifyPluginAsync = async (plain) => {
       const partnerId = parseId(request.params.partnerId, 'This user does not exist.', 'USER_NOT_FOUND');
       const me = request.user.id;
       // A conversation hidden from the user (a block either way, a suspended partner) is not theirs to mark.
-      if (!(await canReadConversation(app.db, me, partnerId))) throw notFound('This user does not exist.', 'USER_NOT_FOUND');
-      const readAt = await markRead(app.db, me, partnerId);
-      app.io.to(userRoom(me)).emit('conversationRead', { partnerId });
-      if (readAt && (await receiptsFlow(app.db, me, partnerId))) {
-        app.io.to(userRoom(partnerId)).emit('messagesRead', { by: me, readAt: readAt.toISOString() });
-      }
+      if (!(await markConversationRead(app, me, partnerId))) throw notFound('This user does not exist.', 'USER_NOT_FOUND');
       return { partnerId, unread: 0 as const };
     },
   );
