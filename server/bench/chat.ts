@@ -90,11 +90,12 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - t0) / 1000;
     crowd.stop();
     const drainUntil = performance.now() + DRAIN_MS;
-    while (crowd.undelivered() > 0 && performance.now() < drainUntil) await sleep(20);
+    const m = crowd.metrics;
+    const settled = () => crowd!.undelivered() === 0 && m.sent === m.acked + m.refused;
+    while (!settled() && performance.now() < drainUntil) await sleep(20);
     loopDelay.disable();
     const rssAfter = servers.map((s) => rssMb(s.child.pid!));
 
-    const m = crowd.metrics;
     const delivery = sortedCopy(m.delivery);
     log('results');
     console.table({
