@@ -80,3 +80,24 @@ describe('Google sign-in with verified tokens', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
+
+describe('deleting an account created with Google', () => {
+  it('takes a fresh Google sign-in of the same Google account, and refuses another one', async () => {
+    const claims = person('Gone Soon');
+    const first = await googleLogin({ idToken: (await emulator.googleIdToken(claims)).idToken });
+    const cookie = sessionCookie(first);
+    const remove = (payload: object) => t.app.inject({ method: 'DELETE', url: '/api/account', headers: authHeaders(cookie), payload });
+
+    expect((await remove({ password: 'anything at all' })).statusCode).toBe(400);
+    const stranger = await remove({ idToken: (await emulator.googleIdToken(person('Someone Else'))).idToken });
+    expect(stranger.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: authHeaders(cookie) })).json()).toEqual({ status: true });
+
+    expect((await remove({ idToken: (await emulator.googleIdToken(claims)).idToken })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: authHeaders(cookie) })).json()).toEqual({ status: false });
+    // The same Google account can start over: a new account, not the deleted one.
+    const again = await googleLogin({ idToken: (await emulator.googleIdToken(claims)).idToken });
+    expect(again.json()).toMatchObject({ existing: false });
+    expect(again.json().user._id).not.toBe(first.json().user._id);
+  });
+});
