@@ -8,7 +8,7 @@ import { checkAuth } from '@hackmate/shared/api';
 import { resetRuntimeConfigCache } from '@hackmate/shared/runtime-config';
 import { $signedIn, $theme, $user, setTheme } from '@hackmate/shared/stores';
 import { MESSAGES } from '@hackmate/shared/validation';
-import { getGoogleIdentity } from '../features/sign-in/api/google-identity';
+import { getGoogleIdentity } from '@hackmate/shared/google';
 import { googleLogin } from '../features/sign-in/api/google-login';
 import { logIn } from '../features/sign-in/api/log-in';
 import { signUp } from '../features/sign-in/api/sign-up';
@@ -17,7 +17,7 @@ import { SignInPage } from './sign-in-page';
 vi.mock('../features/sign-in/api/sign-up', () => ({ signUp: vi.fn() }));
 vi.mock('../features/sign-in/api/log-in', () => ({ logIn: vi.fn() }));
 vi.mock('../features/sign-in/api/google-login', () => ({ googleLogin: vi.fn() }));
-vi.mock('../features/sign-in/api/google-identity', () => ({ getGoogleIdentity: vi.fn() }));
+vi.mock('@hackmate/shared/google', () => ({ getGoogleIdentity: vi.fn() }));
 vi.mock('@hackmate/shared/api', async (original) => ({ ...(await original<object>()), checkAuth: vi.fn() }));
 
 const user = { _id: 'u1', fullName: 'Ada Lovelace', userName: 'ada', emailId: 'ada@example.com', profileUrl: '', bio: '', gradYear: null, skills: [], roles: [], chosenRoles: [], socialIds: {} };

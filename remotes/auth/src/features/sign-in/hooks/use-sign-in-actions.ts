@@ -5,7 +5,7 @@ import { apiErrorCode, apiErrorMessage } from '@hackmate/shared/api';
 import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
 import { setTheme, signInLocally } from '@hackmate/shared/stores';
 import { deriveUsername, firstErrorMessage, loginSchema, signupSchema, type LoginInput, type SignupInput } from '@hackmate/shared/validation';
-import { getGoogleIdentity, type FirebaseSettings } from '../api/google-identity';
+import { getGoogleIdentity, type FirebaseSettings } from '@hackmate/shared/google';
 import { googleLogin } from '../api/google-login';
 import { logIn } from '../api/log-in';
 import { signUp } from '../api/sign-up';

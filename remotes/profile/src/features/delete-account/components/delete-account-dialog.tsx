@@ -12,12 +12,14 @@ export interface DeleteAccountDialogProps {
   errors?: DeleteErrors;
   /** An empty password is sent as none: an account without one is asked for Google instead. */
   onDelete: (password: string) => void;
+  /** Offered when Google sign-in is set up: confirms with a fresh Google sign-in instead of a password. */
+  onDeleteWithGoogle?: () => void;
   onEdit?: () => void;
   onClose: () => void;
 }
 
 /** Asks for the username typed out, then the password, before the account goes for good. */
-export function DeleteAccountDialog({ userName, pending, errors = {}, onDelete, onEdit, onClose }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ userName, pending, errors = {}, onDelete, onDeleteWithGoogle, onEdit, onClose }: DeleteAccountDialogProps) {
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
   const matches = typed === userName;
@@ -56,6 +58,11 @@ export function DeleteAccountDialog({ userName, pending, errors = {}, onDelete, 
           <FormAlert>{errors.form}</FormAlert>
         ) : null}
         <div className="hm-delete-actions">
+          {onDeleteWithGoogle ? (
+            <button type="button" className="hm-btn" onClick={onDeleteWithGoogle} disabled={!matches || pending}>
+              Signed up with Google? Confirm with Google
+            </button>
+          ) : null}
           <button type="button" className="hm-btn" onClick={onClose} disabled={pending}>
             Cancel
           </button>

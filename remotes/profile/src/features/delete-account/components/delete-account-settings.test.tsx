@@ -2,14 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $signedIn, $user, setSignedIn, setUser } from '@hackmate/shared/stores';
+import { getGoogleIdentity } from '@hackmate/shared/google';
+import { resetRuntimeConfigCache } from '@hackmate/shared/runtime-config';
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { deleteAccount } from '../api/delete-account';
 import { DeleteAccountSettings } from './delete-account-settings';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../api/delete-account', () => ({ deleteAccount: vi.fn() }));
+vi.mock('@hackmate/shared/google', () => ({ getGoogleIdentity: vi.fn() }));
 
 function setup(userName: string | null = 'ada.l') {
   renderWithProviders(
@@ -123,5 +126,31 @@ describe('DeleteAccountSettings', () => {
   it('waits for the username before offering the dialog', () => {
     setup(null);
     expect(screen.getByRole('button', { name: 'Delete account…' })).toBeDisabled();
+  });
+
+  describe('an account made with Google', () => {
+    const FIREBASE = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-hackmate' };
+    beforeEach(() => {
+      window.__HACKMATE__ = { apiBase: '/api', firebase: FIREBASE };
+      resetRuntimeConfigCache();
+    });
+    afterEach(() => {
+      delete window.__HACKMATE__;
+      resetRuntimeConfigCache();
+    });
+
+    it('confirms with a fresh Google sign-in instead of a password', async () => {
+      vi.mocked(getGoogleIdentity).mockResolvedValue({ idToken: 'fresh-google-token', uid: 'g1', displayName: 'Ada', email: 'ada@gmail.test' });
+      vi.mocked(deleteAccount).mockResolvedValue();
+      const user = setup();
+      const dialog = await openDialog(user);
+      const google = within(dialog).getByRole('button', { name: 'Signed up with Google? Confirm with Google' });
+      expect(google).toBeDisabled();
+      await user.type(within(dialog).getByLabelText(/Type your username/), 'ada.l');
+      await user.click(google);
+      expect(await screen.findByText('landing')).toBeInTheDocument();
+      expect(getGoogleIdentity).toHaveBeenCalledWith(FIREBASE);
+      expect(deleteAccount).toHaveBeenCalledWith({ idToken: 'fresh-google-token' });
+    });
   });
 });

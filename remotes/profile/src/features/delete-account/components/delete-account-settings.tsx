@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { deleteErrorsOf } from '../lib/delete-errors';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -12,6 +13,8 @@ export interface DeleteAccountSettingsProps {
 export function DeleteAccountSettings({ userName }: DeleteAccountSettingsProps) {
   const [open, setOpen] = useState(false);
   const deletion = useDeleteAccount();
+  // Accounts made with Google have no password: they confirm with Google (when it is set up).
+  const google = getRuntimeConfig().firebase ?? null;
   const close = () => {
     setOpen(false);
     deletion.reset();
@@ -29,6 +32,7 @@ export function DeleteAccountSettings({ userName }: DeleteAccountSettingsProps) 
           pending={deletion.isPending}
           errors={deletion.isError ? deleteErrorsOf(deletion.error) : undefined}
           onDelete={(password) => deletion.mutate(password ? { password } : {})}
+          onDeleteWithGoogle={google ? () => deletion.mutate({ google }) : undefined}
           onEdit={() => deletion.isError && deletion.reset()}
           onClose={close}
         />

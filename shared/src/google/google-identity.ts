@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@hackmate/shared/runtime-config';
+import type { RuntimeConfig } from '../runtime-config';
 
 export type FirebaseSettings = NonNullable<RuntimeConfig['firebase']>;
 
@@ -9,7 +9,7 @@ export interface GoogleIdentity {
   email: string;
 }
 
-const APP_NAME = 'hackmate-auth';
+const APP_NAME = 'hackmate-google';
 
 /**
  * Opens Google's sign-in popup through Firebase and returns a fresh ID token.
