@@ -26,13 +26,11 @@ const defaults: Required<LiveConnectionOptions> = {
   isVisible: () => globalThis.document?.visibilityState !== 'hidden',
   me: () => $user.get()._id,
   // The one query cache of the page (loaded with it, never with the landing page): whatever
-  // screen lists requests or connections reads them again.
+  // screen lists requests or connections, or shows the chat with that person, reads it again.
   requestsChanged: (update) =>
-    void import('@hackmate/shared/query').then(({ getQueryClient, queryKeys }) => {
-      const client = getQueryClient();
-      void client.invalidateQueries({ queryKey: queryKeys.requests.all() });
-      if (update.kind === 'accepted' || update.kind === 'answered') void client.invalidateQueries({ queryKey: queryKeys.connections() });
-    }),
+    void Promise.all([import('@hackmate/shared/query'), import('./request-update')]).then(([{ getQueryClient }, { refreshAfterRequestUpdate }]) =>
+      refreshAfterRequestUpdate(getQueryClient(), update),
+    ),
 };
 
 /**
