@@ -28,6 +28,25 @@ describe('app.authenticate', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('asks the database once when a burst of requests comes with a cookie it has not checked yet', async () => {
+    const { cookie } = await signUp(t.app);
+    const gate = t.app.sessionGate;
+    const lookup = gate.lookup;
+    let lookups = 0;
+    gate.cache.clear();
+    gate.lookup = (token) => {
+      lookups += 1;
+      return lookup(token);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => me(cookie)));
+      expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+      expect(lookups).toBe(1);
+    } finally {
+      gate.lookup = lookup;
+    }
+  });
+
   it('refuses a request without a session cookie', async () => {
     const res = await me();
     expect(res.statusCode).toBe(401);

@@ -34,6 +34,8 @@ const SESSION_CACHE_BYTES = 16 * 1024 * 1024;
 interface SessionGate {
   lookup: SessionLookup;
   cache: TtlCache<ActiveSession>;
+  /** Lookups on their way, by token: a burst with one new cookie asks the database once. */
+  inFlight: Map<string, Promise<ActiveSession | null>>;
   /** Counts a signed-in request against its user's budget; throws 429 past it. */
   countRequest: (request: FastifyRequest) => Promise<void>;
 }
@@ -78,7 +80,7 @@ export const authPlugin = globalPlugin<AuthOptions>('hackmate-auth', async (app,
       throw new HttpError(429, 'RATE_LIMITED', `Too many requests, please try again in ${state.ttlInSeconds} seconds.`);
     }
   };
-  app.decorate('sessionGate', { lookup, cache, countRequest });
+  app.decorate('sessionGate', { lookup, cache, inFlight: new Map(), countRequest });
   app.bus.subscribe('sessions-revoked', ({ userId, sessionIds }) => {
     cache.invalidateGroup(userId, (s) => sessionIds === 'all' || sessionIds.includes(s.sessionId));
   });
@@ -115,15 +117,22 @@ export function sessionScope<Options extends object>(routes: FastifyPluginAsync<
 /** The session a cookie value names, or null (missing, forged, expired, revoked). */
 export async function verifySessionToken(app: FastifyInstance, token: string): Promise<Omit<ActiveSession, 'expiresAt'> | null> {
   if (!token) return null;
-  const { cache, lookup } = app.sessionGate;
+  const { cache, lookup, inFlight } = app.sessionGate;
   const known = cache.get(token);
   // Entries never outlive their session: set below with the time it has left.
   if (known) return { userId: known.userId, sessionId: known.sessionId };
-  const version = cache.version();
-  const session = await lookup(token);
-  if (!session) return null;
-  cache.set(token, session.userId, session, version, session.expiresAt - Date.now());
-  return { userId: session.userId, sessionId: session.sessionId };
+  let pending = inFlight.get(token);
+  if (!pending) {
+    const version = cache.version();
+    pending = lookup(token).then((session) => {
+      if (session) cache.set(token, session.userId, session, version, session.expiresAt - Date.now());
+      return session;
+    });
+    inFlight.set(token, pending);
+    void pending.finally(() => inFlight.delete(token)).catch(() => {});
+  }
+  const session = await pending;
+  return session ? { userId: session.userId, sessionId: session.sessionId } : null;
 }
 
 /** The session token from a raw `Cookie` header (Socket.IO handshakes). */
