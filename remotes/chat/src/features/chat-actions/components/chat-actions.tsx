@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../dialog';
+import { ConfirmDialog } from '@hackmate/shared/dialog';
 import { useBlockPartner, useRemovePartner, useReport, type Partner } from '../hooks/use-chat-actions';
 import { OptionsMenu, type MenuAction } from './options-menu';
 import { ReportDialog } from './report-dialog';

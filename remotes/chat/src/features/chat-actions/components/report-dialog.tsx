@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@hackmate/shared/contracts';
 import { visibleLength } from '@hackmate/shared/validation';
-import { Modal } from '../../dialog';
+import { ModalDialog } from '@hackmate/shared/dialog';
 import type { ReportAnswer } from '../lib/report-body';
 import './chat-actions.css';
 
@@ -39,7 +39,7 @@ export function ReportDialog({ title, name, pending, error, onSubmit, onEdit, on
   }
 
   return (
-    <Modal title={title} description={<p>Our moderators will look at your report. {name} is not told who sent it.</p>} onClose={() => !pending && onClose()}>
+    <ModalDialog title={title} description={<p>Our moderators will look at your report. {name} is not told who sent it.</p>} onClose={() => !pending && onClose()}>
       <form className="chat-report-form" onSubmit={submit} noValidate>
         <fieldset className="chat-report-reasons">
           <legend>What is wrong?</legend>
@@ -81,7 +81,7 @@ export function ReportDialog({ title, name, pending, error, onSubmit, onEdit, on
             {error}
           </p>
         ) : null}
-        <div className="chat-modal-actions">
+        <div className="hm-dialog-actions">
           <button type="button" className="hm-btn" onClick={onClose} disabled={pending}>
             Cancel
           </button>
@@ -90,6 +90,6 @@ export function ReportDialog({ title, name, pending, error, onSubmit, onEdit, on
           </button>
         </div>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

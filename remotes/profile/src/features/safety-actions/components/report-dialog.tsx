@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@hackmate/shared/contracts';
 import { visibleLength } from '@hackmate/shared/validation';
-import { ModalDialog } from '../../dialog';
+import { ModalDialog } from '@hackmate/shared/dialog';
 import { FormAlert } from '../../form-field';
 import type { ReportAnswer } from '../lib/report-body';
 import './safety-actions.css';
