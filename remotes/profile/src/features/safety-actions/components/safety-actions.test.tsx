@@ -5,7 +5,6 @@ import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@hackmate/shared/query';
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
-import { blockedUsersQueryKey } from '../../blocked-users';
 import { blockUser } from '../api/block-user';
 import { createReport } from '../api/create-report';
 import { SafetyActions } from './safety-actions';
@@ -15,7 +14,7 @@ vi.mock('../api/block-user', () => ({ blockUser: vi.fn() }));
 vi.mock('../api/create-report', () => ({ createReport: vi.fn() }));
 
 const grace = { _id: 'g1', fullName: 'Grace Hopper' };
-const LISTS = [queryKeys.connections(), queryKeys.conversations(), queryKeys.feed.page({}), queryKeys.requests.box('received'), blockedUsersQueryKey()];
+const LISTS = [queryKeys.connections(), queryKeys.conversations(), queryKeys.feed.page({}), queryKeys.requests.box('received'), queryKeys.settings.blocked()];
 
 function setup() {
   const rendered = renderWithProviders(

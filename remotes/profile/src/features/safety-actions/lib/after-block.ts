@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@hackmate/shared/query';
-import { blockedUsersQueryKey } from '../../blocked-users';
 
 /**
  * Once someone is blocked they leave every list of the user's (connections, conversations, the
@@ -11,7 +10,7 @@ import { blockedUsersQueryKey } from '../../blocked-users';
 export function afterBlock(queryClient: QueryClient, userId: string): void {
   queryClient.removeQueries({ queryKey: queryKeys.profile.user(userId) });
   queryClient.removeQueries({ queryKey: queryKeys.history(userId) });
-  for (const queryKey of [queryKeys.connections(), queryKeys.conversations(), queryKeys.feed.all(), queryKeys.requests.all(), blockedUsersQueryKey()]) {
+  for (const queryKey of [queryKeys.connections(), queryKeys.conversations(), queryKeys.feed.all(), queryKeys.requests.all(), queryKeys.settings.blocked()]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }
