@@ -3,3 +3,4 @@ export { DEFAULT_AVATAR, fallBackToDefaultAvatar } from './default-avatar';
 export { RequireAuth } from './require-auth';
 export { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from './remote-routes';
 export { ReportDialog, reportBody, type ReportAnswer, type ReportDialogProps } from './report';
+export { timeAgo } from './time-ago';
