@@ -11,10 +11,18 @@ function setup(props: Partial<ReportDialogProps> = {}) {
 }
 
 describe('ReportDialog', () => {
-  it('is named after the person, says they are not told, and starts on the first reason', () => {
+  it('is named after the person, says they are not told, and starts on the first of every reason', () => {
     setup();
     const dialog = screen.getByRole('dialog', { name: 'Report Ada Lovelace' });
     expect(dialog).toHaveAccessibleDescription('Our moderators will look at your report. Ada Lovelace is not told who sent it.');
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
+      'Spam',
+      'Harassment or bullying',
+      'Fake profile',
+      'Inappropriate content',
+      'Scam or fraud',
+      'Something else',
+    ]);
     expect(screen.getByRole('radio', { name: 'Spam' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
@@ -38,6 +46,7 @@ describe('ReportDialog', () => {
     const { user } = setup();
     await user.click(screen.getByRole('radio', { name: 'Something else' }));
     const details = screen.getByLabelText('Details (optional)');
+    expect(details).toHaveAccessibleDescription('0 / 1000');
     await user.type(details, '👩‍💻 ok');
     expect(details).toHaveAccessibleDescription('4 / 1000');
     await user.clear(details);
