@@ -2,9 +2,9 @@ import { mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
-/** One Storybook over the shell's and every remote's stories. */
+/** One Storybook over the shell's, every remote's and the shared components' stories. */
 const config: StorybookConfig = {
-  stories: ['../shell/src/**/*.stories.@(tsx|ts)', '../remotes/*/src/**/*.stories.@(tsx|ts)'],
+  stories: ['../shell/src/**/*.stories.@(tsx|ts)', '../remotes/*/src/**/*.stories.@(tsx|ts)', '../shared/src/**/*.stories.@(tsx|ts)'],
   framework: 'storybook-react-rsbuild',
   // Telemetry waits on the network, which build machines may not have.
   core: { disableTelemetry: true },

@@ -1,25 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chatPane as chat, sendChatMessage as send } from './support/chat';
-import { newUser, signUpViaApi, type TestUser } from './support/users';
-
-type Person = TestUser & { _id: string; page: Page };
-
-/** Two users in their own browser contexts who are connections (request sent and accepted). */
-async function connectedPair(browser: Browser, baseURL: string | undefined, viewport?: { width: number; height: number }): Promise<[Person, Person]> {
-  const people: Person[] = [];
-  for (const prefix of ['ann', 'ben']) {
-    const context = await browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });
-    const page = await context.newPage();
-    people.push({ ...(await signUpViaApi(page.request, newUser(prefix))), page });
-  }
-  const [ann, ben] = people as [Person, Person];
-  const sent = await ann.page.request.post(`/api/reqs/send/interested/${ben._id}`);
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { request } = (await sent.json()) as { request: { _id: string } };
-  const accepted = await ben.page.request.patch(`/api/reqs/review/accepted/${request._id}`);
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return [ann, ben];
-}
+import { connectedPair } from './support/pair';
 
 const bubbles = (page: Page) => chat(page).getByRole('list', { name: 'Messages' }).getByRole('listitem');
 const conversations = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });

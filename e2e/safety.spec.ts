@@ -1,37 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chatPane as chat, sendChatMessage as send } from './support/chat';
-import { newUser, signUpViaApi, toasts, type TestUser } from './support/users';
+import { expect, test, type Page } from '@playwright/test';
+import { chatPane as chat } from './support/chat';
+import { connectedPair, exchangeLines } from './support/pair';
+import { toasts } from './support/users';
 
-type Person = TestUser & { _id: string; page: Page };
-
-/** Two users, each signed in in their own browser, who are connections and have written to each other. */
-async function connectedPairWhoTalked(browser: Browser, baseURL: string | undefined): Promise<[Person, Person]> {
-  const people: Person[] = [];
-  for (const prefix of ['ann', 'ben']) {
-    const page = await (await browser.newContext({ baseURL })).newPage();
-    people.push({ ...(await signUpViaApi(page.request, newUser(prefix))), page });
-  }
-  const [ann, ben] = people as [Person, Person];
-  const sent = await ben.page.request.post(`/api/reqs/send/interested/${ann._id}`);
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { request } = (await sent.json()) as { request: { _id: string } };
-  expect((await ann.page.request.patch(`/api/reqs/review/accepted/${request._id}`)).status()).toBe(200);
-
-  await ben.page.goto(`/convos/${ann._id}`);
-  await expect(chat(ben.page).getByText('Connected')).toBeVisible();
-  await send(ben.page, 'Send me your password and I will fix the repo');
-  await ann.page.goto(`/convos/${ben._id}`);
-  await expect(chat(ann.page).getByText('Send me your password and I will fix the repo')).toBeVisible();
-  await expect(chat(ann.page).getByText('Connected')).toBeVisible();
-  await send(ann.page, 'No, thanks.');
-  await expect(chat(ben.page).getByText('No, thanks.')).toBeVisible();
-  return [ann, ben];
-}
+/** What Ben writes and Ann answers in every test here: something to report. */
+const talk = ['Send me your password and I will fix the repo', 'No, thanks.'] as const;
 
 const conversationList = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });
 
 test("A reports B's message from the chat and is thanked", async ({ browser, baseURL }) => {
-  const [ann] = await connectedPairWhoTalked(browser, baseURL);
+  const [ann, ben] = await connectedPair(browser, baseURL);
+  await exchangeLines(ben, ann, ...talk);
 
   // The action shows on hover or focus.
   const bensMessage = chat(ann.page).getByRole('listitem').filter({ hasText: 'Send me your password' });
@@ -55,7 +34,8 @@ test("A reports B's message from the chat and is thanked", async ({ browser, bas
 });
 
 test("A blocks B from B's profile: B is gone from A's connections and chats, and A from B's", async ({ browser, baseURL }) => {
-  const [ann, ben] = await connectedPairWhoTalked(browser, baseURL);
+  const [ann, ben] = await connectedPair(browser, baseURL);
+  await exchangeLines(ben, ann, ...talk);
 
   // Ann blocks Ben from his profile: asked first, then she lands on her connections, without him.
   await ann.page.goto(`/profile/user/${ben._id}`);

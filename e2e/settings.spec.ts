@@ -1,37 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chatPane as chat, sendChatMessage as send } from './support/chat';
-import { newUser, signInViaApi, signUpViaApi, toasts, type TestUser } from './support/users';
-
-type Person = TestUser & { _id: string; page: Page };
-
-/** Two people in their own browsers, connected, who have written to each other once each. */
-async function talkingPair(browser: Browser, baseURL: string | undefined, viewport?: { width: number; height: number }): Promise<[Person, Person]> {
-  const people: Person[] = [];
-  for (const prefix of ['ann', 'ben']) {
-    const page = await (await browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) })).newPage();
-    people.push({ ...(await signUpViaApi(page.request, newUser(prefix))), page });
-  }
-  const [ann, ben] = people as [Person, Person];
-  const sent = await ann.page.request.post(`/api/reqs/send/interested/${ben._id}`);
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { request } = (await sent.json()) as { request: { _id: string } };
-  expect((await ben.page.request.patch(`/api/reqs/review/accepted/${request._id}`)).status()).toBe(200);
-
-  await ann.page.goto(`/convos/${ben._id}`);
-  await expect(chat(ann.page).getByText('Connected')).toBeVisible();
-  await send(ann.page, 'Hello from Ann');
-  await ben.page.goto(`/convos/${ann._id}`);
-  await expect(chat(ben.page).getByText('Hello from Ann')).toBeVisible();
-  await send(ben.page, 'Hi Ann, Ben here');
-  await expect(chat(ann.page).getByText('Hi Ann, Ben here')).toBeVisible();
-  return [ann, ben];
-}
+import { expect, test, type Page } from '@playwright/test';
+import { chatPane as chat } from './support/chat';
+import { connectedPair, exchangeLines } from './support/pair';
+import { signInViaApi, toasts } from './support/users';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('on a phone, Settings opens from the menu, marks this session and downloads the data export', async ({ browser, baseURL }) => {
-  const [ann, ben] = await talkingPair(browser, baseURL, { width: 360, height: 740 });
+  const [ann, ben] = await connectedPair(browser, baseURL, { width: 360, height: 740 });
+  await exchangeLines(ann, ben, 'Hello from Ann', 'Hi Ann, Ben here');
   // Ann is signed in somewhere else too.
   const elsewhere = await (await browser.newContext({ baseURL })).newPage();
   await signInViaApi(elsewhere.request, ann);
@@ -64,7 +41,8 @@ test('on a phone, Settings opens from the menu, marks this session and downloads
 });
 
 test('deleting the account signs out, and the other person sees "Deleted user" in the chat', async ({ browser, baseURL }) => {
-  const [ann, ben] = await talkingPair(browser, baseURL);
+  const [ann, ben] = await connectedPair(browser, baseURL);
+  await exchangeLines(ann, ben, 'Hello from Ann', 'Hi Ann, Ben here');
   const page = ann.page;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);

@@ -31,5 +31,9 @@ export const queryKeys = {
   settings: {
     /** The own privacy settings (GET|PATCH /settings/privacy). */
     privacy: () => ['settings', 'privacy'] as const,
+    /** The own signed-in sessions (GET /account/sessions); a password change ends the others. */
+    sessions: () => ['settings', 'sessions'] as const,
+    /** The people the user blocked (GET /users/blocked); a block from any remote adds to it. */
+    blocked: () => ['settings', 'blocked'] as const,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogFocus } from '@hackmate/shared/dialog';
 import './navbar.css';
 
 interface NavDrawerProps {
@@ -9,55 +10,28 @@ interface NavDrawerProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * The small-screen menu: a modal panel sliding in from the side. Closes on Escape, on a click on
  * the backdrop, and (through the links' onNavigate) after a link is chosen. Focus moves into the
  * panel, stays there while it is open, and returns to whatever opened it.
  */
-export function NavDrawer({ open, onClose, id, children }: NavDrawerProps) {
+export function NavDrawer({ open, ...panel }: NavDrawerProps) {
+  return open ? <DrawerPanel {...panel} /> : null;
+}
+
+/** Mounted only while open: the dialog's keyboard rules hold exactly as long as it is shown. */
+function DrawerPanel({ onClose, id, children }: Omit<NavDrawerProps, 'open'>) {
   const panelRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(panelRef, onClose);
 
   useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === 'Tab' && panel) {
-        const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
-    };
     // Widening past the breakpoint shows the bar's own links: the drawer has no reason to stay.
     const wide = window.matchMedia?.('(min-width: 768px)');
     const onWide = (event: MediaQueryListEvent) => event.matches && onClose();
-    document.addEventListener('keydown', onKeyDown);
     wide?.addEventListener?.('change', onWide);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      wide?.removeEventListener?.('change', onWide);
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
-    };
-  }, [open, onClose]);
+    return () => wide?.removeEventListener?.('change', onWide);
+  }, [onClose]);
 
-  if (!open) return null;
   // Portalled to <body>: the navbar's backdrop-filter would otherwise become the containing
   // block of this fixed overlay and clip it to the bar's height.
   return createPortal(

@@ -16,7 +16,7 @@ vi.mock('../api/block-user', () => ({ blockUser: vi.fn() }));
 vi.mock('../api/create-report', () => ({ createReport: vi.fn() }));
 vi.mock('../api/remove-connection', () => ({ removeConnection: vi.fn() }));
 
-const LISTS = [queryKeys.connections(), queryKeys.conversations(), queryKeys.feed.page({}), queryKeys.requests.box('received')];
+const LISTS = [queryKeys.connections(), queryKeys.conversations(), queryKeys.feed.page({}), queryKeys.requests.box('received'), queryKeys.settings.blocked()];
 
 function setup({ connected = true } = {}) {
   const rendered = renderWithProviders(

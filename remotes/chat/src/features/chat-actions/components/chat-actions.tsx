@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../dialog';
+import { ConfirmDialog } from '@hackmate/shared/dialog';
+import { ReportDialog } from '@hackmate/shared/ui';
 import { useBlockPartner, useRemovePartner, useReport, type Partner } from '../hooks/use-chat-actions';
 import { OptionsMenu, type MenuAction } from './options-menu';
-import { ReportDialog } from './report-dialog';
 
 export interface ChatActionsProps {
   partner: Partner;

@@ -1,5 +1,5 @@
+import { ReportDialog } from '@hackmate/shared/ui';
 import { useReport, type Partner } from '../hooks/use-chat-actions';
-import { ReportDialog } from './report-dialog';
 
 export interface ReportMessageProps {
   partner: Partner;

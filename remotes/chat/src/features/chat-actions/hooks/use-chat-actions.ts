@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiErrorMessage, apiStatus } from '@hackmate/shared/api';
 import type { CreateReportBody } from '@hackmate/shared/contracts';
+import { afterBlock } from '@hackmate/shared/query';
 import type { PublicUser } from '@hackmate/shared/types';
+import { reportBody, type ReportAnswer } from '@hackmate/shared/ui';
 import { blockUser } from '../api/block-user';
 import { createReport } from '../api/create-report';
 import { removeConnection } from '../api/remove-connection';
-import { afterBlock, afterUnmatch } from '../lib/after-change';
-import { reportBody, type ReportAnswer } from '../lib/report-body';
+import { afterUnmatch } from '../lib/after-unmatch';
 
 export type Partner = Pick<PublicUser, '_id' | 'fullName'>;
 

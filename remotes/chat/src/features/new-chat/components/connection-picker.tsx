@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PublicUser } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
 import { matchesSearch } from '../../conversations';
-import { Modal } from '../../dialog';
+import { ModalDialog } from '@hackmate/shared/dialog';
 
 export interface ConnectionPickerProps {
   /** null while loading. */
@@ -20,7 +20,7 @@ export function ConnectionPicker({ connections, failed = false, onRetry, onClose
   const shown = (connections ?? []).filter((person) => matchesSearch(person, query));
 
   return (
-    <Modal title="Start a new chat" onClose={onClose}>
+    <ModalDialog title="Start a new chat" closeButton onClose={onClose}>
       {/* Shown while loading too: typing ahead filters the list once it arrives. */}
       {!failed && connections?.length !== 0 ? (
         <input
@@ -64,7 +64,7 @@ export function ConnectionPicker({ connections, failed = false, onRetry, onClose
           ))}
         </ul>
       )}
-    </Modal>
+    </ModalDialog>
   );
 }
 

@@ -99,7 +99,7 @@ describe('NewChat', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start a new chat' }));
-    await userEvent.click(screen.getByTestId('modal-backdrop'));
+    await userEvent.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -6,10 +6,8 @@ import { getBlockedUsers } from '../api/get-blocked-users';
 import { unblockUser } from '../api/unblock-user';
 
 /** The people the user blocked (GET /users/blocked). */
-export const blockedUsersQueryKey = () => ['settings', 'blocked'] as const;
-
 export function useBlockedUsers() {
-  return useQuery({ queryKey: blockedUsersQueryKey(), queryFn: ({ signal }) => getBlockedUsers({ signal }) });
+  return useQuery({ queryKey: queryKeys.settings.blocked(), queryFn: ({ signal }) => getBlockedUsers({ signal }) });
 }
 
 /** 'Unblock': they leave the list, and may show up in the feed and on their profile again. */
@@ -21,7 +19,7 @@ export function useUnblockUser() {
     onSuccess: (_answer, person) => {
       toast.success(`${person.fullName} is unblocked`);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: blockedUsersQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.settings.blocked() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.feed.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profile.user(person._id) }),
       ]);

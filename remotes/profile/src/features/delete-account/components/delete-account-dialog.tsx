@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ModalDialog } from '../../dialog';
+import { ModalDialog } from '@hackmate/shared/dialog';
 import { FormAlert, FormField } from '../../form-field';
 import type { DeleteErrors } from '../lib/delete-errors';
 import './delete-account.css';

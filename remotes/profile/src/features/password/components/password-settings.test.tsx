@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@hackmate/shared/query';
 import { MESSAGES } from '@hackmate/shared/validation';
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
-import { sessionsQueryKey } from '../../sessions';
 import { changePassword } from '../api/change-password';
 import { PasswordSettings } from './password-settings';
 
@@ -27,7 +27,7 @@ describe('PasswordSettings', () => {
     let answer: () => void = () => {};
     vi.mocked(changePassword).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { queryClient } = renderWithProviders(<PasswordSettings />);
-    queryClient.setQueryData(sessionsQueryKey(), []);
+    queryClient.setQueryData(queryKeys.settings.sessions(), []);
     const user = userEvent.setup();
     await fill(user, 'Old#pass1', 'New#pass22');
     expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'Old#pass1', newPassword: 'New#pass22' });
@@ -36,7 +36,7 @@ describe('PasswordSettings', () => {
     expect(toast.success).toHaveBeenCalledWith('Password changed. Your other sessions were signed out.');
     await waitFor(() => expect(field('Current password')).toHaveValue(''));
     expect(field('New password')).toHaveValue('');
-    expect(queryClient.getQueryState(sessionsQueryKey())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.settings.sessions())?.isInvalidated).toBe(true);
   });
 
   it('checks the new password against the rule before asking the server', async () => {

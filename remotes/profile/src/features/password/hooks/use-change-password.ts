@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { ChangePasswordBody } from '@hackmate/shared/contracts';
-import { sessionsQueryKey } from '../../sessions';
+import { queryKeys } from '@hackmate/shared/query';
 import { changePassword } from '../api/change-password';
 
 /**
@@ -15,7 +15,7 @@ export function useChangePassword({ onChanged }: { onChanged?: () => void } = {}
     onSuccess: () => {
       toast.success('Password changed. Your other sessions were signed out.');
       onChanged?.();
-      return queryClient.invalidateQueries({ queryKey: sessionsQueryKey() });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.settings.sessions() });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../dialog';
+import { ConfirmDialog } from '@hackmate/shared/dialog';
 
 export interface BlockDialogProps {
   name: string;

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiErrorMessage } from '@hackmate/shared/api';
+import { afterBlock } from '@hackmate/shared/query';
+import { reportBody, type ReportAnswer } from '@hackmate/shared/ui';
 import { blockUser } from '../api/block-user';
 import { createReport } from '../api/create-report';
-import { afterBlock } from '../lib/after-block';
-import { reportBody, type ReportAnswer } from '../lib/report-body';
 
 export interface Person {
   _id: string;

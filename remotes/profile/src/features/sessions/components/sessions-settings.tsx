@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../dialog';
+import { ConfirmDialog } from '@hackmate/shared/dialog';
 import { loadableOf } from '../../load-state';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../hooks/use-sessions';
 import { SessionList } from './session-list';

@@ -3,16 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiStatus } from '@hackmate/shared/api';
 import type { AccountSession } from '@hackmate/shared/contracts';
+import { queryKeys } from '@hackmate/shared/query';
 import { signOutLocally } from '@hackmate/shared/stores';
 import { getSessions } from '../api/get-sessions';
 import { signOutOtherSessions } from '../api/sign-out-other-sessions';
 import { signOutSession } from '../api/sign-out-session';
 
-/** The own sessions (GET /account/sessions); a password change ends the others, so it invalidates this too. */
-export const sessionsQueryKey = () => ['settings', 'sessions'] as const;
-
+/** The own sessions (GET /account/sessions). */
 export function useSessions() {
-  return useQuery({ queryKey: sessionsQueryKey(), queryFn: ({ signal }) => getSessions({ signal }) });
+  return useQuery({ queryKey: queryKeys.settings.sessions(), queryFn: ({ signal }) => getSessions({ signal }) });
 }
 
 /**
@@ -36,7 +35,7 @@ export function useSignOutSession() {
     },
     onSettled: (_answer, error, session) => {
       // Gone already (404) is what was asked for: the list catches up either way.
-      if (!session.current || apiStatus(error) === 404) return queryClient.invalidateQueries({ queryKey: sessionsQueryKey() });
+      if (!session.current || apiStatus(error) === 404) return queryClient.invalidateQueries({ queryKey: queryKeys.settings.sessions() });
     },
   });
 }
@@ -51,6 +50,6 @@ export function useSignOutOtherSessions({ onDone }: { onDone?: () => void } = {}
       toast.success('Signed out of all other sessions');
       onDone?.();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings.sessions() }),
   });
 }

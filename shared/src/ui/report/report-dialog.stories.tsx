@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { ReportDialog } from './report-dialog';
 
 const meta = {
-  title: 'chat/Report dialog',
+  title: 'shared/Report dialog',
   component: ReportDialog,
-  args: { title: 'Report Ada Lovelace', name: 'Ada Lovelace', pending: false, onSubmit: () => {}, onClose: () => {} },
+  args: { name: 'Ada Lovelace', pending: false, onSubmit: () => {}, onClose: () => {} },
 } satisfies Meta<typeof ReportDialog>;
 
 export default meta;

@@ -1,24 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@hackmate/shared/contracts';
+import { ModalDialog } from '@hackmate/shared/dialog';
 import { visibleLength } from '@hackmate/shared/validation';
-import { ModalDialog } from '../../dialog';
-import { FormAlert } from '../../form-field';
-import type { ReportAnswer } from '../lib/report-body';
-import './safety-actions.css';
+import type { ReportAnswer } from './report-body';
+import './report-dialog.css';
 
 export interface ReportDialogProps {
   /** Who the report is about, as the dialog names them. */
   name: string;
+  /** What is reported when it is not the person: "Report this message". Default "Report <name>". */
+  title?: string;
+  /** The report is being sent: the form waits. */
   pending: boolean;
   /** The server's refusal of the last attempt (e.g. "You already reported this"), until a field changes. */
   error?: string | null;
   onSubmit: (answer: ReportAnswer) => void;
+  /** Called on any change of the form, so the caller can forget the last refusal. */
   onEdit?: () => void;
   onClose: () => void;
 }
 
 /** A reason from the fixed list, optional details (counted as the server counts them) and "Also block". */
-export function ReportDialog({ name, pending, error, onSubmit, onEdit, onClose }: ReportDialogProps) {
+export function ReportDialog({ name, title = `Report ${name}`, pending, error, onSubmit, onEdit, onClose }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [block, setBlock] = useState(false);
@@ -38,11 +41,7 @@ export function ReportDialog({ name, pending, error, onSubmit, onEdit, onClose }
   }
 
   return (
-    <ModalDialog
-      title={`Report ${name}`}
-      description={<p>Our moderators will look at your report. {name} is not told who sent it.</p>}
-      onClose={() => !pending && onClose()}
-    >
+    <ModalDialog title={title} description={<p>Our moderators will look at your report. {name} is not told who sent it.</p>} onClose={() => !pending && onClose()}>
       <form className="hm-report-form" onSubmit={submit} noValidate>
         <fieldset className="hm-report-reasons">
           <legend>What is wrong?</legend>
@@ -65,13 +64,13 @@ export function ReportDialog({ name, pending, error, onSubmit, onEdit, onClose }
           <textarea
             id={`${id}-details`}
             className="hm-input"
-            rows={4}
+            rows={3}
             value={details}
             aria-invalid={tooLong || undefined}
             aria-describedby={`${id}-count`}
             onChange={(e) => edit(setDetails)(e.target.value)}
           />
-          <span id={`${id}-count`} className={`hm-form-note ${tooLong ? 'hm-form-error' : 'hm-muted'}`}>
+          <span id={`${id}-count`} className="hm-report-count hm-muted" data-over={tooLong || undefined}>
             {length} / {REPORT_DETAILS_MAX}
           </span>
         </div>
@@ -79,7 +78,11 @@ export function ReportDialog({ name, pending, error, onSubmit, onEdit, onClose }
           <input type="checkbox" checked={block} onChange={(e) => edit(setBlock)(e.target.checked)} />
           Also block {name}
         </label>
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {error ? (
+          <p className="hm-report-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className="hm-dialog-actions">
           <button type="button" className="hm-btn" onClick={onClose} disabled={pending}>
             Cancel

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmDialogProps {
-  /** The question, e.g. "Sign out of all other sessions?". */
+  /** The question, e.g. "Block Ada?". */
   title: string;
   description?: ReactNode;
   confirmLabel: string;
@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive action; Cancel (focused first) and Escape leave everything as it was. */
+/** Asks before a destructive action; Cancel (focused first), Escape and the backdrop leave everything as it was. */
 export function ConfirmDialog({ title, description, confirmLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <ModalDialog role="alertdialog" title={title} description={description} onClose={() => !pending && onCancel()}>

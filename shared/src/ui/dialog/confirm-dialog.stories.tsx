@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
-  title: 'chat/Confirm dialog',
+  title: 'shared/Confirm dialog',
   component: ConfirmDialog,
   args: {
     title: 'Block Ada Lovelace?',
@@ -19,6 +19,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Block: Story = {};
 export const Blocking: Story = { args: { pending: true } };
-export const RemoveConnection: Story = {
-  args: { title: 'Remove Ada Lovelace from your connections?', description: <p>Your chat stays as history.</p>, confirmLabel: 'Remove', pendingLabel: 'Removing…' },
+export const SignOutOthers: Story = {
+  args: {
+    title: 'Sign out of all other sessions?',
+    description: 'Every other browser signed in to your account is signed out at once. This one stays signed in.',
+    confirmLabel: 'Sign out others',
+    pendingLabel: 'Signing out…',
+  },
 };
