@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../testing/connections';
-import { freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
+import { freshPostgresDatabase, sharedRedis, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
 import { ProtocolClient } from '../testing/protocol-client';
 import { until } from '../testing/sockets';
 
@@ -9,8 +8,7 @@ import { until } from '../testing/sockets';
 // the middle of a lively exchange process one is killed (SIGKILL) and started again. Ben's
 // process never goes down, so his open chat never reconnects: whatever process one stored must
 // still reach him, without a reload, and nothing may be lost or stored twice.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const REDIS_PREFIX = `hackmate-test-${randomBytes(4).toString('hex')}`;
+const REDIS = sharedRedis();
 // At a quick typist's pace and within the chat's send limit (20 per 10 s), re-sends included.
 const PER_SIDE = 12;
 
@@ -23,8 +21,8 @@ let ben: ProtocolClient;
 beforeAll(async () => {
   db = await freshPostgresDatabase();
   [one, two] = await Promise.all([
-    startServer({ databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX }),
-    startServer({ databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX }),
+    startServer({ databaseUrl: db.url, ...REDIS }),
+    startServer({ databaseUrl: db.url, ...REDIS }),
   ]);
 }, 120_000);
 
@@ -50,7 +48,7 @@ describe('a process dies mid-conversation with two processes on Redis', () => {
       ann.send(`ann ${i}`);
       ben.send(`ben ${i}`);
       if (i === Math.floor(PER_SIDE / 3)) await one.kill();
-      if (i === Math.floor(PER_SIDE / 2)) one = await startServer({ databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX, port });
+      if (i === Math.floor(PER_SIDE / 2)) one = await startServer({ databaseUrl: db.url, ...REDIS, port });
       await new Promise((r) => setTimeout(r, 60));
     }
     await until(() => ann.outbox.size === 0 && ben.outbox.size === 0, 'every message acknowledged', 30_000);

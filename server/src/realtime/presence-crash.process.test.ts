@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../testing/connections';
-import { freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
+import { freshPostgresDatabase, sharedRedis, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
 import { connectSocket, until, type ClientSocket } from '../testing/sockets';
 
 // A killed process cannot announce that its users left. Whoever asks a surviving process must
 // still learn the truth: presence is read from the sockets alive in the cluster, not remembered.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const REDIS_PREFIX = `hackmate-test-${randomBytes(4).toString('hex')}`;
+const REDIS = sharedRedis();
 
 let db: TestDatabase;
 let one: ServerProcess;
@@ -17,8 +15,8 @@ let annSocket: ClientSocket | undefined;
 beforeAll(async () => {
   db = await freshPostgresDatabase();
   [one, two] = await Promise.all([
-    startServer({ databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX }),
-    startServer({ databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX }),
+    startServer({ databaseUrl: db.url, ...REDIS }),
+    startServer({ databaseUrl: db.url, ...REDIS }),
   ]);
 }, 120_000);
 

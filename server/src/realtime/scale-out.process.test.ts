@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { ChatMessage } from '@hackmate/shared/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../testing/connections';
-import { freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
+import { freshPostgresDatabase, sharedRedis, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
 import { collect, connectSocket, emitAck, nextEvent, until, type ClientSocket } from '../testing/sockets';
 
 // Two server processes on two loopback ports share one PostgreSQL database and one Redis. Users
 // on different processes must reach each other through the Redis adapter: everything delivered,
 // exactly once, both ways. A prefix of its own keeps parallel runs on the same Redis apart.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const REDIS_PREFIX = `hackmate-test-${randomBytes(4).toString('hex')}`;
+const REDIS = sharedRedis();
 
 type Delivery = { messageData: ChatMessage };
 
@@ -29,8 +27,8 @@ async function open(server: ServerProcess, cookie: string): Promise<ClientSocket
 beforeAll(async () => {
   db = await freshPostgresDatabase();
   [one, two] = await Promise.all([
-    startServer({ databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX }),
-    startServer({ databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX }),
+    startServer({ databaseUrl: db.url, ...REDIS }),
+    startServer({ databaseUrl: db.url, ...REDIS }),
   ]);
   ann = await signUpOver(one.baseUrl, 'Ann Archer');
   ben = await signUpOver(two.baseUrl, 'Ben Baker');

@@ -41,3 +41,11 @@ export async function freshPostgresDatabase(): Promise<TestDatabase> {
   };
 }
 
+
+/**
+ * The loopback Redis that server processes of one test file share, under a key prefix of their
+ * own (files run in parallel): spread it into `startServer` options.
+ */
+export function sharedRedis(): { redisUrl: string; redisPrefix: string } {
+  return { redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix: `hackmate-test-${randomBytes(4).toString('hex')}` };
+}

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { announceSessionsRevoked, type AuthUser } from '../../plugins/auth';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, passwordMatches } from '../auth/passwords';
 import { retireUserResets, setPasswordHash } from '../auth/repository';
-import { revokeOwnSession, revokeUserSessions } from '../auth/sessions';
+import { revokeSession, revokeUserSessions } from '../auth/sessions';
 import { browserLabel } from './browser';
 import { activeSessions, findAccount } from './repository';
 
@@ -37,7 +37,7 @@ export async function listSessions(app: FastifyInstance, user: AuthUser): Promis
  * True when it was the session asking.
  */
 export async function signOutSession(app: FastifyInstance, user: AuthUser, sessionId: string): Promise<boolean> {
-  if (!(await revokeOwnSession(app.db, user.id, sessionId))) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+  if (!(await revokeSession(app.db, sessionId, user.id))) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
   announceSessionsRevoked(app, { userId: user.id, sessionIds: [sessionId] });
   return sessionId === user.sessionId;
 }

@@ -80,12 +80,16 @@ function touchSession(db: Db, sessionId: string, lastUsedAt: Date): void {
     .catch(() => {});
 }
 
-/** Ends one session; true if it was still active. */
-export async function revokeSession(db: Db, sessionId: string): Promise<boolean> {
+/**
+ * Ends one session; true if it was still active. With `ownerId` (Settings signing out one of the
+ * list) only that user's live session: someone else's, unknown or already over answers false.
+ */
+export async function revokeSession(db: Db, sessionId: string, ownerId?: string): Promise<boolean> {
+  const owned = ownerId ? and(eq(sessions.userId, ownerId), gt(sessions.expiresAt, new Date()), notSuspended) : undefined;
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), owned))
     .returning({ id: sessions.id });
   return rows.length > 0;
 }
@@ -98,14 +102,4 @@ export async function revokeUserSessions(db: Queryable, userId: string, keep?: s
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
-}
-
-/** Ends one session of `userId` (Settings); false when it is someone else's, unknown or already over. */
-export async function revokeOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), notSuspended))
-    .returning({ id: sessions.id });
-  return rows.length > 0;
 }
