@@ -13,3 +13,4 @@ export * from './live';
 export * from './reports';
 export * from './safety';
 export * from './account';
+export * from './teams';
