@@ -110,4 +110,10 @@ describe('loadConfig', () => {
     });
     expect(problemsOf({ REMOTE_URL_AUTH: 'not a url' })[0]).toMatch(/^REMOTE_URL_AUTH: must be a URL/);
   });
+
+  it('reads DISABLED_REMOTES as a list of known remote names and refuses unknown ones', () => {
+    expect(loadConfig({ DATA_DIR: dir }).disabledRemotes).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dir, DISABLED_REMOTES: 'chat, feed,chat' }).disabledRemotes).toEqual(['chat', 'feed']);
+    expect(problemsOf({ DISABLED_REMOTES: 'chat,billing' })[0]).toMatch(/^DISABLED_REMOTES: must be a comma-separated list of auth, feed/);
+  });
 });

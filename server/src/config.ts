@@ -39,6 +39,8 @@ export interface Config {
   firebase: { projectId: string | null; apiKey: string | null; authDomain: string | null; emulatorHost: string | null };
   /** Explicit manifest URLs per remote; remotes not listed use the built-in defaults. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Remotes this deployment leaves out: no routes, no navbar entries (the shell is not rebuilt). */
+  disabledRemotes: RemoteName[];
   seedDemo: boolean;
   /** Multiplies every route's rate limit (e2e runs raise it; 1 in production). */
   rateLimitScale: number;
@@ -133,6 +135,12 @@ const schema = z.object({
     .transform(Number)
     .optional(),
   LOG_REQUESTS: bool,
+  DISABLED_REMOTES: z
+    .string()
+    .transform((v) => [...new Set(v.split(',').map((n) => n.trim()).filter(Boolean))])
+    .refine((names) => names.every((n) => (REMOTE_NAMES as readonly string[]).includes(n)), `must be a comma-separated list of ${REMOTE_NAMES.join(', ')}`)
+    .transform((names) => names as RemoteName[])
+    .optional(),
   ...Object.fromEntries(
     REMOTE_NAMES.map((n) => [`REMOTE_URL_${n.toUpperCase()}`, url(['http:', 'https:'], 'https://cdn.example.com/feed/mf-manifest.json')]),
   ),
@@ -226,6 +234,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     },
     remoteUrls,
+    disabledRemotes: e.DISABLED_REMOTES ?? [],
     seedDemo: e.SEED_DEMO ?? true,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     sessionCacheMs: (e.SESSION_CACHE_SECONDS ?? 30) * 1000,

@@ -7,11 +7,13 @@ export type { RuntimeConfig };
 /**
  * What the shell reads from `window.__HACKMATE__` before anything else: per remote of the shared
  * catalogue, its manifest URL (REMOTE_URL_<NAME>, else this server's copy, else its dev server),
- * the paths it serves and its navbar entries. The shell knows remotes only from this.
+ * the paths it serves and its navbar entries; DISABLED_REMOTES leaves some out. The shell knows
+ * remotes only from this.
  */
 export function buildRuntimeConfig(config: Config): RuntimeConfig {
   const remotes: Record<string, RemoteConfig> = {};
   for (const name of REMOTE_NAMES) {
+    if (config.disabledRemotes.includes(name)) continue;
     const { devPort, mounts, nav } = REMOTES[name];
     const entry =
       config.remoteUrls[name] ??

@@ -75,6 +75,13 @@ describe('GET /runtime-config.js', () => {
     });
   });
 
+  it('leaves out the remotes DISABLED_REMOTES names: no routes, no navbar entries', async () => {
+    const t = await createTestApp({ env: { DISABLED_REMOTES: 'chat, social' } });
+    onTestFinished(() => t.close());
+    const { remotes } = evaluate((await t.app.inject({ method: 'GET', url: '/runtime-config.js' })).body) as { remotes: Record<string, unknown> };
+    expect(Object.keys(remotes).sort()).toEqual(Object.keys(REMOTES).filter((n) => n !== 'chat' && n !== 'social').sort());
+  });
+
   it('escapes "<" so a value can never close a script element', async () => {
     const evil = 'https://cdn.example.com/x/</script><script>alert(1)</script>.json';
     const t = await createTestApp({ env: { REMOTE_URL_CHAT: evil, FIREBASE_PROJECT_ID: 'p<!--' } });
