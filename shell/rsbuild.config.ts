@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from '@hackmate/shared/build/precompress';
 import { mfShared } from '@hackmate/shared/mf-shared';
 
 // The API server in development (`pnpm dev`); production serves everything from one origin.
@@ -17,6 +18,7 @@ export default defineConfig({
       shared: mfShared,
       dts: false,
     }),
+    pluginPrecompress(),
   ],
   html: {
     template: './index.html',

@@ -7,6 +7,7 @@ import { findActiveSession } from './modules/auth/sessions';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
 import { clusterBusPlugin } from './plugins/cluster-bus';
+import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { firebasePlugin } from './plugins/firebase';
@@ -59,6 +60,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(dbPlugin, { database });
     await app.register(errorsPlugin);
     await app.register(limitsPlugin);
+    // Before any route: hooks only reach the routes registered after them.
+    await app.register(compressionPlugin);
     await app.register(openApiPlugin);
     await app.register(clusterBusPlugin);
     await app.register(securityPlugin, { config });

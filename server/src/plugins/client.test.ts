@@ -1,10 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDir } from '@hackmate/shared/build/precompress';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 const INLINE = 'document.documentElement.dataset.theme="dark"';
 const INDEX = `<!doctype html><html><head><script>${INLINE}</script><script src="/runtime-config.js"></script></head><body><div id="root"></div><script src="/static/js/index.1a2b3c4d.js"></script></body></html>`;
+
+// Large enough to be worth compressing (the build compresses files from 1 KB).
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const card${i} = "card number ${i}";`).join('\n');
 
 let clientDir: string;
 let t: TestApp;
@@ -19,6 +24,8 @@ beforeAll(async () => {
   await writeFile(join(clientDir, 'remotes/feed/dist/mf-manifest.json'), '{"id":"feed"}');
   await writeFile(join(clientDir, 'remotes/feed/dist/remoteEntry.js'), 'var feed;');
   await writeFile(join(clientDir, 'remotes/feed/dist/static/js/app.0badc0de.js'), 'var x;');
+  await writeFile(join(clientDir, 'remotes/feed/dist/static/js/big.5eed5eed.js'), BIG_SCRIPT);
+  await precompressDir(join(clientDir, 'remotes/feed/dist'));
   t = await createTestApp({ env: { SERVE_CLIENT: 'true', CLIENT_DIR: clientDir } });
 });
 afterAll(async () => {
@@ -97,6 +104,60 @@ describe('serving remotes', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('pnpm build');
     expect(res.body).toContain('remotes/chat/dist');
+  });
+});
+
+describe('compression', () => {
+  const fetchAs = (url: string, acceptEncoding?: string, extra: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: '*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra } });
+  const script = '/remotes/feed/static/js/big.5eed5eed.js';
+
+  it("sends the build's Brotli or gzip copy by Accept-Encoding, with the original's type and Vary", async () => {
+    const br = await fetchAs(script, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 4);
+
+    const gz = await fetchAs(script, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await fetchAs(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses API JSON above 1 KB and leaves small answers alone', async () => {
+    const big = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('openapi');
+    const gz = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('revalidates the page and manifests with ETags: an unchanged one answers 304', async () => {
+    for (const [url, accept] of [
+      ['/feed', 'text/html'],
+      ['/remotes/feed/mf-manifest.json', '*/*'],
+      ['/runtime-config.js', '*/*'],
+    ] as const) {
+      const first = await get(url, accept);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('no-cache');
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^(W\/)?"/);
+      const again = await t.app.inject({ method: 'GET', url, headers: { accept, 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
   });
 });
 

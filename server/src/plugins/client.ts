@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { type Config, REMOTE_NAMES, type RemoteName } from '../config';
 import { cspDirectives, cspHeader } from '../lib/csp';
+import { etagOf, sendRevalidated } from '../lib/etag';
 
 // Rsbuild names emitted assets `name.<contenthash>.ext`: such a URL never changes content.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -44,7 +45,7 @@ function sendNotBuilt(reply: FastifyReply, what: string, folder: string): Fastif
  * scripts the build emitted are allowed by hash, nothing else inline is.
  */
 function indexLoader(config: Config, file: string) {
-  let cached: { mtimeMs: number; html: string; csp: string } | null = null;
+  let cached: { mtimeMs: number; html: string; csp: string; etag: string } | null = null;
   return async () => {
     const info = await stat(file).catch(() => null);
     if (!info) return null;
@@ -53,7 +54,8 @@ function indexLoader(config: Config, file: string) {
       const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
         .filter((m) => m[1]?.trim())
         .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
-      cached = { mtimeMs: info.mtimeMs, html, csp: cspHeader(cspDirectives(config, hashes)) };
+      const csp = cspHeader(cspDirectives(config, hashes));
+      cached = { mtimeMs: info.mtimeMs, html, csp, etag: etagOf(html, csp) };
     }
     return cached;
   };
@@ -72,8 +74,9 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
   }
   const loadIndex = indexLoader(config, join(shellDir, 'index.html'));
 
-  // Only for reply.sendFile (ranges, ETag, content types, traversal checks); routes are ours.
-  await app.register(fastifyStatic, { root, serve: false });
+  // Only for reply.sendFile (ranges, ETag, content types, traversal checks, and the build's
+  // .br/.gz copies chosen by Accept-Encoding); routes are ours.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
     const { name, '*': file } = request.params;
@@ -101,10 +104,7 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
     }
     const wantsHtml = file === '' || file === 'index.html' || (request.headers.accept ?? '').includes('text/html');
     if (!wantsHtml) return reply.callNotFound();
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', index.csp)
-      .send(index.html);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', index.csp);
+    return sendRevalidated(request, reply, index.etag, index.html);
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
+import { etagOf, sendRevalidated } from '../lib/etag';
 import { buildRuntimeConfig, runtimeConfigScript } from '../lib/runtime-config';
 
 /**
@@ -9,7 +10,9 @@ import { buildRuntimeConfig, runtimeConfigScript } from '../lib/runtime-config';
  */
 export const runtimeConfigPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const body = runtimeConfigScript(buildRuntimeConfig(config));
-  app.get('/runtime-config.js', async (_request, reply) => {
-    return reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  const etag = etagOf(body);
+  app.get('/runtime-config.js', async (request, reply) => {
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache');
+    return sendRevalidated(request, reply, etag, body);
   });
 };

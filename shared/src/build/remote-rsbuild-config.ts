@@ -2,6 +2,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { mfShared } from '../mf-shared';
+import { pluginPrecompress } from './precompress';
 import { REMOTES, type RemoteName } from '../remotes';
 
 /**
@@ -19,6 +20,7 @@ export function remoteRsbuildConfig(name: RemoteName): RsbuildConfig {
         shared: mfShared,
         dts: false,
       }),
+      pluginPrecompress(),
     ],
     server: { port: REMOTES[name].devPort, strictPort: true },
     // Chunks must load from this remote's own origin, not the shell's (MF RUNTIME-001).
