@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompressDir } from '@hackmate/shared/build/precompress';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -10,6 +11,13 @@ const INDEX = `<!doctype html><html><head><script>${INLINE}</script><script src=
 
 // Large enough to be worth compressing (the build compresses files from 1 KB).
 const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const card${i} = "card number ${i}";`).join('\n');
+
+// The parts of a built remote's manifest the page hints read.
+const FEED_MANIFEST = {
+  id: 'feed',
+  metaData: { remoteEntry: { name: 'static/js/feed.12345678.js', path: '' } },
+  exposes: [{ name: 'app', assets: { js: { sync: ['static/js/async/app.0badc0de.js'], async: ['static/js/async/later.0ddba11.js'] }, css: { sync: [] } } }],
+};
 
 let clientDir: string;
 let t: TestApp;
@@ -21,7 +29,7 @@ beforeAll(async () => {
   await writeFile(join(clientDir, 'shell/dist/static/js/index.1a2b3c4d.js'), 'console.log(1)');
   await writeFile(join(clientDir, 'shell/dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await mkdir(join(clientDir, 'remotes/feed/dist/static/js'), { recursive: true });
-  await writeFile(join(clientDir, 'remotes/feed/dist/mf-manifest.json'), '{"id":"feed"}');
+  await writeFile(join(clientDir, 'remotes/feed/dist/mf-manifest.json'), JSON.stringify(FEED_MANIFEST));
   await writeFile(join(clientDir, 'remotes/feed/dist/remoteEntry.js'), 'var feed;');
   await writeFile(join(clientDir, 'remotes/feed/dist/static/js/app.0badc0de.js'), 'var x;');
   await writeFile(join(clientDir, 'remotes/feed/dist/static/js/big.5eed5eed.js'), BIG_SCRIPT);
@@ -36,14 +44,45 @@ afterAll(async () => {
 const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
 
 describe('serving the built shell', () => {
-  it('answers deep links with index.html, never cached', async () => {
+  it('answers deep links with index.html, never cached, with the runtime configuration inside', async () => {
     for (const url of ['/', '/profile/user/x', '/reset-password/abc/def?x=1']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toContain('<div id="root"></div><script src="/static/js/index.1a2b3c4d.js"></script>');
+      // No render-blocking request for the settings: they come with the page.
+      expect(res.body).not.toContain('src="/runtime-config.js"');
+      const inline = /<script>(window\.__HACKMATE__ = [^<]*)<\/script>/.exec(res.body);
+      expect(inline, url).not.toBeNull();
+      const window: { __HACKMATE__?: { remotes: Record<string, { entry: string }> } } = {};
+      runInNewContext(inline![1]!, { window });
+      expect(window.__HACKMATE__?.remotes.feed?.entry).toBe('/remotes/feed/mf-manifest.json');
     }
+  });
+
+  it("allows the inlined configuration by its CSP hash", async () => {
+    const { createHash } = await import('node:crypto');
+    const res = await get('/');
+    const inline = /<script>(window\.__HACKMATE__ = [^<]*)<\/script>/.exec(res.body)![1]!;
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+  });
+
+  it("names a deep link's remote files up front (manifest, entry, ./app chunks) and nothing on other pages", async () => {
+    for (const url of ['/feed', '/feed?x=1']) {
+      const res = await get(url);
+      expect(res.body, url).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/feed/mf-manifest.json">');
+      expect(res.body, url).toContain('<script async src="/remotes/feed/static/js/feed.12345678.js"></script>');
+      expect(res.body, url).toContain('<script async src="/remotes/feed/static/js/async/app.0badc0de.js"></script>');
+      // Chunks the app loads later are left to it.
+      expect(res.body, url).not.toContain('later.0ddba11');
+      expect(res.body.indexOf('rel="preload"'), url).toBeLessThan(res.body.indexOf('</head>'));
+    }
+    expect((await get('/')).body).not.toContain('rel="preload"');
+    expect((await get('/')).body).not.toContain('<script async');
+    expect((await get('/profile')).body).toContain('href="/remotes/profile/mf-manifest.json"');
+    // Two pages, two versions: a cached landing page is not a valid /feed.
+    expect((await get('/feed')).headers.etag).not.toBe((await get('/')).headers.etag);
   });
 
   it('allows exactly the inline scripts of the build through their CSP hash', async () => {
@@ -90,7 +129,7 @@ describe('serving remotes', () => {
   it('serves a remote manifest with CORS, cross-origin CORP and no caching', async () => {
     const res = await get('/remotes/feed/mf-manifest.json', '*/*');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: 'feed' });
+    expect(res.json()).toEqual(FEED_MANIFEST);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -7,6 +7,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { type Config, REMOTE_NAMES, type RemoteName } from '../config';
 import { cspDirectives, cspHeader } from '../lib/csp';
 import { etagOf, sendRevalidated } from '../lib/etag';
+import { RemotePreloads, inlineRuntimeConfig } from '../lib/page-hints';
+import { type RuntimeConfig, buildRuntimeConfig } from '../lib/runtime-config';
 
 // Rsbuild names emitted assets `name.<contenthash>.ext`: such a URL never changes content.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -41,16 +43,17 @@ function sendNotBuilt(reply: FastifyReply, what: string, folder: string): Fastif
 }
 
 /**
- * Reads the shell's index.html once per build (keyed by mtime) and computes its CSP: inline
- * scripts the build emitted are allowed by hash, nothing else inline is.
+ * Reads the shell's index.html once per build (keyed by mtime), inlines the runtime configuration
+ * and computes its CSP: inline scripts (the build's and the configuration) are allowed by hash,
+ * nothing else inline is.
  */
-function indexLoader(config: Config, file: string) {
+function indexLoader(config: Config, rc: RuntimeConfig, file: string) {
   let cached: { mtimeMs: number; html: string; csp: string; etag: string } | null = null;
   return async () => {
     const info = await stat(file).catch(() => null);
     if (!info) return null;
     if (cached?.mtimeMs !== info.mtimeMs) {
-      const html = await readFile(file, 'utf8');
+      const html = inlineRuntimeConfig(await readFile(file, 'utf8'), rc);
       const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
         .filter((m) => m[1]?.trim())
         .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
@@ -72,7 +75,9 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
   for (const dir of [shellDir, ...Object.values(remoteDirs)]) {
     if (!existsSync(dir)) app.log.warn(`Client bundle missing: ${dir} does not exist. Run \`pnpm build\` to build the web client.`);
   }
-  const loadIndex = indexLoader(config, join(shellDir, 'index.html'));
+  const rc = buildRuntimeConfig(config);
+  const loadIndex = indexLoader(config, rc, join(shellDir, 'index.html'));
+  const preloads = new RemotePreloads(rc, (name) => remoteDirs[name as RemoteName] ?? null);
 
   // Only for reply.sendFile (ranges, ETag, content types, traversal checks, and the build's
   // .br/.gz copies chosen by Accept-Encoding); routes are ours.
@@ -104,7 +109,10 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
     }
     const wantsHtml = file === '' || file === 'index.html' || (request.headers.accept ?? '').includes('text/html');
     if (!wantsHtml) return reply.callNotFound();
+    // A deep link into a remote names that remote's files up front, so they load beside the shell.
+    const hints = await preloads.tagsFor(`/${file}`);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', index.csp);
-    return sendRevalidated(request, reply, index.etag, index.html);
+    if (!hints) return sendRevalidated(request, reply, index.etag, index.html);
+    return sendRevalidated(request, reply, etagOf(index.etag, hints), index.html.replace('</head>', `${hints}</head>`));
   });
 };

@@ -1,0 +1,46 @@
+import { expect, test, type Request } from '@playwright/test';
+import { signUpViaApi } from './support/users';
+
+// Issue: a signed-in deep link loaded in a chain (page → shell → runtime config → manifest →
+// remote entry → chunks). The page now names the remote's files itself, so they are requested
+// while the shell's own script is still downloading: one round trip after the page, not four.
+const deepLinks: Array<[string, string]> = [
+  ['/feed', 'feed'],
+  ['/profile', 'profile'],
+  ['/convos', 'chat'],
+  ['/connections', 'social'],
+  ['/reqs/review', 'social'],
+];
+
+test.describe('no loading waterfall on a signed-in deep link', () => {
+  for (const [path, remote] of deepLinks) {
+    test(`${path}: the ${remote} remote's entry and chunks load beside the shell, and the settings come with the page`, async ({ page }) => {
+      await signUpViaApi(page.request);
+      const requests: Request[] = [];
+      page.on('request', (r) => requests.push(r));
+      // A phone network, roughly: the shell's script takes a while to arrive. Whatever waits for
+      // it to run starts only after this; what the page names starts at once.
+      await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Explore' }).first()).toBeVisible();
+      await expect(page.getByText('This part of Hackmate is unavailable')).toHaveCount(0);
+
+      expect(requests.map((r) => new URL(r.url()).pathname)).not.toContain('/runtime-config.js');
+      const shellScript = requests.find((r) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname));
+      const remoteScripts = requests.filter((r) => new URL(r.url()).pathname.startsWith(`/remotes/${remote}/static/js/`));
+      expect(shellScript).toBeDefined();
+      expect(remoteScripts.length).toBeGreaterThanOrEqual(2);
+      // Requested before the shell's script had even arrived: found in the page, not by the shell.
+      const shellTiming = shellScript!.timing();
+      const shellArrivedAt = shellTiming.startTime + shellTiming.responseEnd;
+      const early = remoteScripts.filter((r) => r.timing().startTime <= shellArrivedAt);
+      expect(early.length, remoteScripts.map((r) => r.url()).join('\n')).toBeGreaterThanOrEqual(2);
+      // Each file once: the runtime used what the page started, nothing was fetched twice.
+      const urls = remoteScripts.map((r) => r.url());
+      expect(new Set(urls).size).toBe(urls.length);
+    });
+  }
+});

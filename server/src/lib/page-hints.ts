@@ -1,0 +1,71 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RuntimeConfig } from '@hackmate/shared/runtime-config';
+import { runtimeConfigScript } from './runtime-config';
+
+const CONFIG_TAG = /<script\s+src="\/runtime-config\.js"\s*><\/script>/;
+
+/**
+ * The runtime configuration inside the page instead of a blocking `<script src>`: one round trip
+ * less before anything renders. The shell's template keeps the tag for its dev server.
+ */
+export function inlineRuntimeConfig(html: string, rc: RuntimeConfig): string {
+  return html.replace(CONFIG_TAG, () => `<script>${runtimeConfigScript(rc).trim()}</script>`);
+}
+
+/** The remote that serves `pathname` (a mount or anything below it), if any. */
+export function remoteForPath(rc: RuntimeConfig, pathname: string): string | null {
+  for (const [name, remote] of Object.entries(rc.remotes)) {
+    if (remote.mounts.some((mount) => pathname === mount || pathname.startsWith(`${mount}/`))) return name;
+  }
+  return null;
+}
+
+interface ManifestAssets {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * What a deep link into a remote will fetch, named in the page so it loads beside the shell
+ * instead of after it (page → shell → manifest → entry → chunks): the manifest as a preload, the
+ * entry and the chunks of its `./app` as async scripts. Scripts, not preloads, because a preload
+ * that failed is handed to the next request for the same URL: after a network error the Retry
+ * button would fail again. A script that failed leaves nothing behind (the federation runtime
+ * loads the entry itself when its global is missing, and a chunk that never ran is fetched again);
+ * one that ran registers its container or its chunk, which the runtime then uses as loaded.
+ * Entries are read from the remote's built manifest when this server serves it; a remote on
+ * another origin gets its manifest preloaded.
+ */
+export class RemotePreloads {
+  private readonly cache = new Map<string, { mtimeMs: number; tags: string }>();
+
+  constructor(
+    private readonly rc: RuntimeConfig,
+    private readonly localDir: (name: string) => string | null,
+  ) {}
+
+  async tagsFor(pathname: string): Promise<string> {
+    const name = remoteForPath(this.rc, pathname);
+    if (!name) return '';
+    const entry = this.rc.remotes[name]!.entry;
+    const manifestLink = `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(entry)}">`;
+    const dir = entry === `/remotes/${name}/mf-manifest.json` ? this.localDir(name) : null;
+    if (!dir) return manifestLink;
+    const file = join(dir, 'mf-manifest.json');
+    const info = await stat(file).catch(() => null);
+    if (!info) return manifestLink;
+    const hit = this.cache.get(name);
+    if (hit?.mtimeMs === info.mtimeMs) return hit.tags;
+    const manifest = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as ManifestAssets;
+    const base = `/remotes/${name}/`;
+    const remoteEntry = manifest.metaData?.remoteEntry;
+    const app = manifest.exposes?.find((e) => e.name === 'app' || e.name === './app');
+    const scripts = [remoteEntry?.name ? `${remoteEntry.path ?? ''}${remoteEntry.name}` : null, ...(app?.assets?.js?.sync ?? [])].filter(Boolean) as string[];
+    const tags = [manifestLink, ...scripts.map((s) => `<script async src="${escapeAttr(base + s)}"></script>`)].join('');
+    this.cache.set(name, { mtimeMs: info.mtimeMs, tags });
+    return tags;
+  }
+}
