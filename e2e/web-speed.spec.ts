@@ -44,3 +44,20 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
     });
   }
 });
+
+test('the landing page loads without a failed request or console error, with an icon and a web app manifest', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(problems).toEqual([]);
+  const icon = await page.request.get(String(await page.locator('link[rel="icon"]').getAttribute('href')));
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  const manifest = await (await page.request.get(String(await page.locator('link[rel="manifest"]').getAttribute('href')))).json();
+  expect(manifest).toMatchObject({ name: 'Hackmate', start_url: '/feed' });
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+});
