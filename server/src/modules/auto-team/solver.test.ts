@@ -188,6 +188,45 @@ describe('proposeTeams: roles', () => {
   });
 });
 
+describe('proposeTeams: people kept apart', () => {
+  const pool = [
+    person('wants-design', ['frontend'], { seek: ['design'] }),
+    person('frontend', ['frontend']),
+    person('designer', ['design']),
+    person('backend', ['backend']),
+  ];
+
+  it('never puts a blocked pair in one team, even the best pair for roles', () => {
+    const proposal = proposeTeams(pool, { minSize: 2, maxSize: 2 }, { keepApart: [['designer', 'wants-design']] });
+    expect(proposal.unplaced).toEqual([]);
+    expect(teamOf(proposal, 'designer')!.memberIds).not.toContain('wants-design');
+    // Either way round, and unknown ids change nothing.
+    const reversed = proposeTeams(pool, { minSize: 2, maxSize: 2 }, { keepApart: [['wants-design', 'designer'], ['nobody', 'designer'], ['backend', 'backend']] });
+    expect(reversed.teams).toEqual(proposal.teams);
+  });
+
+  it('parts a pair across teams when the line would put them together', () => {
+    // Six people at one time zone, limits 3–3: whatever the first cut, swaps part a and b.
+    const six = crowd('p', 6);
+    for (const [a, b] of [['p0', 'p1'], ['p2', 'p5'], ['p4', 'p3']] as const) {
+      const proposal = proposeTeams(six, { minSize: 3, maxSize: 3 }, { keepApart: [[a, b]] });
+      expect(proposal.unplaced).toEqual([]);
+      expect(teamOf(proposal, a)).not.toBe(teamOf(proposal, b));
+    }
+  });
+
+  it('leaves people out rather than together when there is no other way', () => {
+    expect(proposeTeams(pool.slice(0, 2), { minSize: 2, maxSize: 2 }, { keepApart: [['wants-design', 'frontend']] })).toMatchObject({
+      teams: [],
+      unplaced: ['frontend', 'wants-design'],
+    });
+    const three = proposeTeams(pool.slice(0, 3), { minSize: 2, maxSize: 3 }, { keepApart: [['wants-design', 'frontend']] });
+    expect(three.teams).toHaveLength(1);
+    expect(three.unplaced).toHaveLength(1);
+    expect(three.teams[0]!.memberIds).toContain('designer');
+  });
+});
+
 describe('proposeTeams: determinism', () => {
   it('gives the same proposal for the same people in any order and the same seed', () => {
     const pool = demoPool(200, { seed: 3 });
@@ -239,6 +278,29 @@ describe('proposeTeams: hard rules hold for any pool', () => {
         },
       ),
       { seed: 20260314, numRuns: 300 },
+    );
+  });
+
+  it('never puts two people kept apart in one team, whatever the pairs', () => {
+    fc.assert(
+      fc.property(
+        fc.array(candidateArb, { minLength: 2, maxLength: 40 }),
+        limitsArb,
+        fc.array(fc.tuple(fc.nat(39), fc.nat(39)), { maxLength: 30 }),
+        (raw, limits, pairs) => {
+          const pool: TeamCandidate[] = raw.map((c, i) => ({ id: `c${i}`, ...c }));
+          const keepApart = pairs.map(([a, b]) => [`c${a}`, `c${b}`] as const);
+          const proposal = proposeTeams(pool, limits, { keepApart });
+          const seen = [...proposal.teams.flatMap((t) => t.memberIds), ...proposal.unplaced];
+          expect(seen.sort()).toEqual(pool.map((c) => c.id).sort());
+          for (const team of proposal.teams) {
+            expect(team.memberIds.length).toBeGreaterThanOrEqual(Math.max(2, limits.minSize));
+            expect(team.memberIds.length).toBeLessThanOrEqual(limits.maxSize);
+            for (const [a, b] of keepApart) if (a !== b) expect(team.memberIds.includes(a) && team.memberIds.includes(b)).toBe(false);
+          }
+        },
+      ),
+      { seed: 20260316, numRuns: 300 },
     );
   });
 
