@@ -3,14 +3,9 @@
 // and prints the gzipped size of every JS file fetched, the total, and whether any library kept
 // off that load slipped into it (firebase, motion, socket.io-client; and the router, query cache
 // and toasts, which the shell loads only when the visitor leaves `/`).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { root, staleBundles } from '../scripts/bundles.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startProductionServer } from './production-server.mjs';
 
 const BUDGET_KB = 140;
 // Strings only these libraries' code contains (not their share keys, which the MF runtime lists).
@@ -23,38 +18,10 @@ const HEAVY = {
   'react-toastify': /Toastify__toast-container/,
 };
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = s.address();
-    s.close(() => resolve(p));
-  });
-});
-
-if (staleBundles().length) spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-
-const dataDir = mkdtempSync(join(tmpdir(), 'hackmate-size-'));
-const server = spawn(join(root, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
-  cwd: join(root, 'server'),
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: 'true', CLIENT_DIR: root, DATA_DIR: dataDir, SEED_DEMO: 'false' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, stop } = await startProductionServer();
 
 try {
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 240) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const files = [];
   page.on('response', async (res) => {
@@ -75,6 +42,5 @@ try {
   console.log(found.length ? `  kept-off libraries in the landing load: ${found.join(', ')}` : `  none of ${Object.keys(HEAVY).join(', ')} in the landing load`);
   process.exitCode = total / 1024 <= BUDGET_KB && found.length === 0 ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -1,0 +1,120 @@
+// `pnpm bench:web`: Lighthouse on the production build, as a phone on a slow network sees it.
+// Builds what is stale, starts the production server (embedded database, demo people), signs up
+// a person with a complete profile, then runs Lighthouse 12 (default mobile profile: simulated
+// slow 4G and a mid-range CPU) 5 times per page and prints the medians. Installs Lighthouse into
+// bench/.tools on first use. Not part of CI (minutes of runs, and numbers that vary by machine).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root } from '../scripts/bundles.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startProductionServer } from './production-server.mjs';
+
+const LIGHTHOUSE_VERSION = '12.2.3';
+const RUNS = Number(process.env.RUNS ?? 5);
+const tools = join(root, 'bench/.tools');
+const SIGNED_OUT = ['/', '/signin'];
+const SIGNED_IN = ['/feed', '/profile', '/connections', '/convos', '/events'];
+const GOALS = { '/': { score: 98, lcp: 2000 }, signedIn: { score: 95, lcp: 2500 } };
+
+function ensureLighthouse() {
+  const pkg = join(tools, 'node_modules/lighthouse/package.json');
+  if (existsSync(pkg)) return;
+  console.log(`[bench:web] installing lighthouse@${LIGHTHOUSE_VERSION} into bench/.tools`);
+  const r = spawnSync('npm', ['install', '--prefix', tools, '--no-audit', '--no-fund', '-E', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('could not install lighthouse');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function signUp(base) {
+  const id = Math.random().toString(36).slice(2, 10);
+  const res = await fetch(`${base}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: 'Bench Web', userName: `bench_${id}`, emailId: `bench.${id}@example.com`, password: `Str0ng#${id}` }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  // A complete profile, so the pages show what a real user sees (cards, not onboarding).
+  await fetch(`${base}/api/profile/edit`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ bio: 'Full-stack developer who likes shipping things over a weekend.', gradYear: 2026, skills: ['REACT.JS', 'NODE.JS', 'POSTGRES'] }),
+  });
+  return cookie;
+}
+
+ensureLighthouse();
+const require = createRequire(join(tools, 'package.json'));
+const { default: lighthouse } = await import(pathToFileURL(require.resolve('lighthouse')).href);
+const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
+
+const { base, stop } = await startProductionServer({ seedDemo: true });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+const rows = [];
+try {
+  const cookie = await signUp(base);
+  for (const path of [...SIGNED_OUT, ...SIGNED_IN]) {
+    const signedIn = SIGNED_IN.includes(path);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        extraHeaders: signedIn ? { cookie } : undefined,
+        disableStorageReset: false,
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        bestPractices: categories['best-practices'].score * 100,
+        seo: categories.seo.score * 100,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        js: (audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    const goal = path === '/' ? GOALS['/'] : signedIn ? GOALS.signedIn : null;
+    rows.push({
+      path,
+      performance: pick('performance'),
+      lcp: pick('lcp'),
+      cls: pick('cls'),
+      tbt: pick('tbt'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      jsKB: pick('js') / 1024,
+      failing: [...new Set(runs.flatMap((r) => r.failing))],
+      ok: goal ? pick('performance') >= goal.score && pick('lcp') <= goal.lcp : true,
+    });
+    console.log(`[bench:web] ${path} done`);
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+
+console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile default profile, median of ${RUNS} runs`);
+console.log('| page | perf | LCP | CLS | TBT | a11y | best pr. | SEO | JS (transfer) | goal |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.path} | ${r.performance.toFixed(0)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} ms | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${r.jsKB.toFixed(0)} KB | ${r.ok ? 'met' : 'MISSED'} |`,
+  );
+}
+for (const r of rows) if (r.failing.length) console.log(`  ${r.path} failing audits: ${r.failing.join(', ')}`);
+process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
