@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ROLES, ROLE_LABELS, type Role } from '@hackmate/shared/catalogues';
 import type { OpenRole } from '@hackmate/shared/contracts';
 import { FieldError } from '../../form-field';
@@ -31,8 +31,7 @@ export function RoleCountPicker({ legend, value, onChange, max, error }: RoleCou
     else next.set(role, 1);
     emit(next);
   }
-  function setCount(role: Role, raw: string) {
-    const count = Math.min(max, Math.max(1, Math.round(Number(raw) || 1)));
+  function setCount(role: Role, count: number) {
     emit(new Map(counts).set(role, count));
   }
 
@@ -53,16 +52,7 @@ export function RoleCountPicker({ legend, value, onChange, max, error }: RoleCou
                 {ROLE_LABELS[role]}
               </button>
               {count !== undefined ? (
-                <input
-                  className="hm-input hm-role-count__input"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={max}
-                  value={count}
-                  aria-label={`How many ${ROLE_LABELS[role]}`}
-                  onChange={(e) => setCount(role, e.target.value)}
-                />
+                <CountInput label={`How many ${ROLE_LABELS[role]}`} count={count} max={max} onChange={(n) => setCount(role, n)} />
               ) : null}
             </li>
           );
@@ -70,5 +60,30 @@ export function RoleCountPicker({ legend, value, onChange, max, error }: RoleCou
       </ul>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </fieldset>
+  );
+}
+
+/**
+ * How many people for one role. What is typed stays as typed (so it can be cleared and retyped);
+ * a whole number is taken, kept between 1 and `max`, and leaving the field shows what was taken.
+ */
+function CountInput({ label, count, max, onChange }: { label: string; count: number; max: number; onChange: (count: number) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      className="hm-input hm-role-count__input"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      value={draft ?? count}
+      aria-label={label}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        const n = Number(e.target.value);
+        if (e.target.value !== '' && Number.isInteger(n)) onChange(Math.min(max, Math.max(1, n)));
+      }}
+      onBlur={() => setDraft(null)}
+    />
   );
 }
