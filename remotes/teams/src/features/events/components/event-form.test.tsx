@@ -31,6 +31,10 @@ describe('EventForm', () => {
     expect(field('Ends')).toHaveAccessibleDescription('Please give a date and time.');
     expect(field('Website')).toHaveAccessibleDescription('Its http or https address. The website must be an http or https address.');
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Name is required');
+    // Fixing a later field keeps the focus there.
+    await user.type(field('Website'), 'https://x.example.com');
+    expect(field('Website')).toHaveFocus();
+    expect(field('Website')).toHaveValue('https://x.example.com');
   });
 
   it('refuses an end before the start, and clears an error once its field changes', async () => {

@@ -34,10 +34,11 @@ export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverE
   const form = useRef<HTMLFormElement>(null);
   const errors: FormErrors<EventField> = { ...serverErrors, ...checked };
 
-  // After a refused attempt, the first field in trouble takes the focus.
+  // After a refused attempt (here or by the server), the first field in trouble takes the focus.
+  const refusal = hasErrors(serverErrors) ? serverErrors : null;
   useEffect(() => {
     if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt, serverErrors]);
+  }, [attempt, refusal]);
 
   function set<K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
