@@ -1,5 +1,5 @@
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -65,6 +65,17 @@ describe('/events/new', () => {
     const user = renderPage();
     await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('That event is already listed.');
+    expect(screen.getByRole('button', { name: 'Add hackathon' })).toBeEnabled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts a failure that is not about the form, and keeps what was typed', async () => {
+    vi.mocked(createEvent).mockRejectedValue(httpError(503, { error: 'UNAVAILABLE', message: 'The database is restarting. Try again in a minute.' }));
+    const user = renderPage();
+    await fillAndSend(user);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The database is restarting. Try again in a minute.', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Hack the Harbour');
     expect(screen.getByRole('button', { name: 'Add hackathon' })).toBeEnabled();
   });
 

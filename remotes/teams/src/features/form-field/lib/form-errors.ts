@@ -1,4 +1,5 @@
 import { apiErrorMessage, apiStatus } from '@hackmate/shared/api';
+import { toast } from 'react-toastify';
 
 /** Field → its first problem; `form` for what concerns the whole form. */
 export type FormErrors<F extends string> = Partial<Record<F | 'form', string>>;
@@ -30,16 +31,31 @@ export function issueErrors<F extends string>(error: SchemaIssues, fields: reado
 
 type WithDetails = { response?: { data?: { details?: Record<string, string> } } } | null | undefined;
 
+/** A refusal the form itself shows: a 400 (what is wrong with a field) or a 409 (a duplicate, a rule). */
+export function isFormRefusal(error: unknown): boolean {
+  const status = apiStatus(error);
+  return status === 400 || status === 409;
+}
+
 /**
- * The server's refusal of a form: a 400's per-field `details` next to those fields, anything else
- * (a 409 such as a duplicate, a 403, a 5xx) as the server's message above the button.
+ * The server's refusal of a form: a 400's per-field `details` next to those fields, a 409 (or a
+ * 400 naming no field) as the server's message above the button. Anything else (offline, 5xx) is
+ * not the form's to show: `toastFailure` says it.
  */
 export function serverErrors<F extends string>(error: unknown, fields: readonly F[], fallback: string): FormErrors<F> {
+  const errors: FormErrors<F> = {};
+  if (!isFormRefusal(error)) return errors;
   const details = (error as WithDetails)?.response?.data?.details;
   if (apiStatus(error) === 400 && details && Object.keys(details).length > 0) return place(Object.entries(details), fields);
-  const errors: FormErrors<F> = {};
   errors.form = apiErrorMessage(error, fallback);
   return errors;
+}
+
+/** Toasts a failed save the form does not show itself (see `serverErrors`): the server's message, or `fallback`. */
+export function toastFailure(error: unknown, fallback: string): void {
+  if (isFormRefusal(error)) return;
+  const message = apiErrorMessage(error, fallback);
+  toast.error(message, { toastId: message });
 }
 
 export const hasErrors = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);

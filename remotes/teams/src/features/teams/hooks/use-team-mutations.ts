@@ -2,15 +2,17 @@ import { queryKeys } from '@hackmate/shared/query';
 import type { CreateTeamBody, TeamDetail, TeamMember, UpdateTeamBody } from '@hackmate/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
+import { toastFailure } from '../../form-field';
 import { removeMember, transferOwner } from '../api/membership';
 import { createTeam, updateTeam } from '../api/save-team';
 import { refreshTeamData } from './refresh-team-data';
 
-/** Founds a team at an event. Refusals are not toasted: the form shows them in place. */
+/** Founds a team at an event. Refusals (400, 409) are the form's to show; other failures toast. */
 export function useCreateTeam(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTeamBody) => createTeam(eventId, body),
+    onError: (error) => toastFailure(error, 'Could not create the team. Please try again.'),
     onSuccess: (team) => {
       queryClient.setQueryData(queryKeys.teams.detail(team._id), team);
       refreshTeamData(queryClient, { teamId: team._id, eventId });
@@ -18,11 +20,12 @@ export function useCreateTeam(eventId: string) {
   });
 }
 
-/** The owner edits name, idea and open roles. Refusals are shown by the form. */
+/** The owner edits name, idea and open roles. Refusals (400, 409) are the form's to show; other failures toast. */
 export function useUpdateTeam(team: Pick<TeamDetail, '_id' | 'eventId'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateTeamBody) => updateTeam(team._id, body),
+    onError: (error) => toastFailure(error, 'Could not save the team. Please try again.'),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKeys.teams.detail(team._id), updated);
       refreshTeamData(queryClient, { teamId: team._id, eventId: team.eventId });
