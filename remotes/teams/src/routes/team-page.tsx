@@ -62,11 +62,11 @@ export function TeamPage() {
         <TeamMembers team={t} myId={myId} />
       </PageSection>
       {relation === 'owner' ? <PendingRequests team={t} /> : null}
-      {(relation === 'owner' || relation === 'member') && myId ? (
+      {relation === 'owner' || relation === 'member' ? (
         <PageSection title="Your membership">
           <div className="hm-teams-page__actions">
             {relation === 'owner' ? <EditTeam team={t} /> : null}
-            {relation === 'member' || t.members.length <= 1 ? <LeaveTeam team={t} myId={myId} /> : null}
+            {myId && (relation === 'member' || t.members.length <= 1) ? <LeaveTeam team={t} myId={myId} /> : null}
           </div>
           {relation === 'owner' && t.members.length > 1 ? (
             <p className="hm-muted hm-teams-note">To leave, first make another member the owner.</p>

@@ -1,6 +1,5 @@
 import type { EventDetail } from '@hackmate/shared/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAttendance } from '../hooks/use-attendance';
 import { LookingFacts } from './looking-facts';
 import { LookingForm } from './looking-form';
@@ -26,13 +25,9 @@ export function AttendancePanel({ event }: { event: EventDetail }) {
         {me ? (
           <>
             <p className="hm-teams-note">
-              <strong>You're going.</strong>
+              <strong>{me.teamId ? "You're going, with your team." : "You're going."}</strong>
             </p>
-            {me.teamId ? (
-              <p className="hm-teams-note">
-                You're in a team here: <Link to={`/teams/${me.teamId}`}>open your team</Link>.
-              </p>
-            ) : (
+            {me.teamId ? null : (
               <button type="button" className="hm-btn" disabled={pending} onClick={() => leave.mutate()}>
                 {leave.isPending ? 'Saving…' : 'Not going'}
               </button>

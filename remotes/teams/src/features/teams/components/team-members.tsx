@@ -42,7 +42,7 @@ export function TeamMembers({ team, myId }: { team: TeamDetail; myId: string | u
                   {member.owner ? <span className="hm-chip">Owner</span> : null}
                 </p>
               </div>
-              {manage && user._id !== myId ? (
+              {manage && !member.owner && user._id !== myId ? (
                 <div className="hm-team-member__actions">
                   <button type="button" className="hm-btn" disabled={pending} onClick={() => setAsking({ member, action: 'owner' })}>
                     Make owner
