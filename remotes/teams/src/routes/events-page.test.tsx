@@ -1,4 +1,5 @@
 import type { EventList } from '@hackmate/shared/contracts';
+import { queryKeys } from '@hackmate/shared/query';
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -132,7 +133,8 @@ describe('/events', () => {
     vi.mocked(getTeamRequests).mockResolvedValue({ received: [teamRequest({ _id: 'r-in', kind: 'invite' })], sent: [] });
     let answer: () => void = () => {};
     vi.mocked(answerRequest).mockImplementation(() => new Promise((resolve) => (answer = () => resolve(teamRequest({ status: 'accepted' })))));
-    renderPage();
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(queryKeys.teams.detail('another-team'), { name: 'Night Owls' });
     const invite = await screen.findByRole('article', { name: 'Invite: Byte Club' });
     await userEvent.click(within(invite).getByRole('button', { name: 'Accept' }));
     expect(answerRequest).toHaveBeenCalledWith('r-in', 'accepted');
@@ -146,6 +148,8 @@ describe('/events', () => {
     expect(toast.success).toHaveBeenCalledWith('You joined Byte Club.');
     // The event counts change with a new member: the list is read again.
     await waitFor(() => expect(listEvents).toHaveBeenCalledTimes(2));
+    // Joining cancels my requests to other teams: what was read of them is stale too.
+    expect(queryClient.getQueryState(queryKeys.teams.detail('another-team'))?.isInvalidated).toBe(true);
   });
 
   it('toasts the server’s message when an answer is refused', async () => {
