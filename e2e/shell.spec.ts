@@ -64,6 +64,7 @@ test.describe('remotes composed by the shell', () => {
     ['/reqs/review', 'social'],
     ['/connections', 'social'],
     ['/convos', 'chat'],
+    ['/events', 'teams'],
     ['/profile', 'profile'],
   ];
 

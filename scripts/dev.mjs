@@ -27,4 +27,4 @@ const stopAll = () => {
 };
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
-console.log('Hackmate dev: http://localhost:3000 (API on :4000, remotes on :3001-3005)');
+console.log('Hackmate dev: http://localhost:3000 (API on :4000, remotes on :3001-3006)');

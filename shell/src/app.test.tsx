@@ -43,6 +43,9 @@ describe('the route table, built from the runtime config', () => {
     ['/usercard', 'social', '/usercard'],
     ['/convos', 'chat', '/convos'],
     ['/convos/abc', 'chat', '/convos'],
+    ['/events', 'teams', '/events'],
+    ['/events/e1', 'teams', '/events'],
+    ['/teams/t1', 'teams', '/teams'],
     ['/Feed/', 'feed', '/feed'],
   ])('%s is served by the %s remote mounted at %s', (path, remote, basename) => {
     renderApp(path);

@@ -32,6 +32,7 @@ describe('GET /runtime-config.js', () => {
         profile: 'http://localhost:3003/mf-manifest.json',
         social: 'http://localhost:3004/mf-manifest.json',
         chat: 'http://localhost:3005/mf-manifest.json',
+        teams: 'http://localhost:3006/mf-manifest.json',
       }),
       firebase: null,
     });
@@ -65,6 +66,7 @@ describe('GET /runtime-config.js', () => {
         profile: '/remotes/profile/mf-manifest.json',
         social: '/remotes/social/mf-manifest.json',
         chat: '/remotes/chat/mf-manifest.json',
+        teams: '/remotes/teams/mf-manifest.json',
       }),
       firebase: {
         apiKey: 'emulator-api-key',

@@ -36,4 +36,22 @@ export const queryKeys = {
     /** The people the user blocked (GET /users/blocked); a block from any remote adds to it. */
     blocked: () => ['settings', 'blocked'] as const,
   },
+  /** Hackathons: the lists, and per event (prefix `one`) its details, its looking people and its teams. */
+  events: {
+    all: () => ['events'] as const,
+    lists: () => ['events', 'list'] as const,
+    list: (filters: unknown) => ['events', 'list', filters] as const,
+    one: (eventId: string) => ['events', 'event', eventId] as const,
+    detail: (eventId: string) => ['events', 'event', eventId, 'detail'] as const,
+    looking: (eventId: string, filters: unknown) => ['events', 'event', eventId, 'looking', filters] as const,
+    teams: (eventId: string) => ['events', 'event', eventId, 'teams'] as const,
+  },
+  teams: {
+    all: () => ['teams'] as const,
+    detail: (teamId: string) => ['teams', 'team', teamId] as const,
+    /** The teams I am in (GET /teams/mine). */
+    mine: () => ['teams', 'mine'] as const,
+    /** My pending invites and join requests, received and sent (GET /teams/requests). */
+    requests: () => ['teams', 'requests'] as const,
+  },
 } as const;

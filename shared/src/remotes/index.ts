@@ -50,6 +50,11 @@ export const REMOTES = {
     mounts: ['/convos'],
     nav: [{ label: 'Convos', path: '/convos', order: 20, audience: 'signed-in', badge: 'unread' }],
   },
+  teams: {
+    devPort: 3006,
+    mounts: ['/events', '/teams'],
+    nav: [{ label: 'Events', path: '/events', order: 15, audience: 'signed-in' }],
+  },
 } satisfies Record<string, RemoteDescription>;
 
 export type RemoteName = keyof typeof REMOTES;

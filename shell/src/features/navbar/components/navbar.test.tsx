@@ -34,6 +34,7 @@ describe('Navbar links', () => {
     await waitFor(() => expect($signedIn.get()).toBe(true));
     expect(linksOf(mainNav())).toEqual([
       ['Explore', '/feed'],
+      ['Events', '/events'],
       ['Convos', '/convos'],
       ['Reqs', '/reqs/review'],
       ['Connections', '/connections'],

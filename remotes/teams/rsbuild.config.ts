@@ -1,0 +1,3 @@
+import { remoteRsbuildConfig } from '@hackmate/shared/build/remote';
+
+export default remoteRsbuildConfig('teams');

@@ -1,0 +1,31 @@
+import { COMMITMENT_LABELS, type LookingPost } from '@hackmate/shared/contracts';
+import { RoleChips } from '../../role-picker';
+import { timeZoneLabel } from '../lib/time-zones';
+import './attendance.css';
+
+/** A "looking for a team" post: roles brought and sought, commitment, time zone, pitch. */
+export function LookingFacts({ post }: { post: LookingPost }) {
+  return (
+    <>
+      <dl className="hm-looking-facts">
+        <dt>Brings</dt>
+        <dd>
+          <RoleChips label="Roles they bring" roles={post.bring} />
+        </dd>
+        {post.seek.length > 0 ? (
+          <>
+            <dt>Seeks</dt>
+            <dd>
+              <RoleChips label="Roles they seek" roles={post.seek} />
+            </dd>
+          </>
+        ) : null}
+        <dt>Commitment</dt>
+        <dd>{COMMITMENT_LABELS[post.commitment]}</dd>
+        <dt>Time zone</dt>
+        <dd>{timeZoneLabel(post.timeZone)}</dd>
+      </dl>
+      {post.pitch ? <p className="hm-looking-pitch">“{post.pitch}”</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { ROLE_LABELS } from '@hackmate/shared/catalogues';
+import type { TeamRequest } from '@hackmate/shared/contracts';
+import { Link } from 'react-router-dom';
+import { useAnswerRequest } from '../hooks/use-team-requests';
+import './team-requests.css';
+
+export type RequestSide = 'received' | 'sent';
+
+const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function Sentence({ request, side }: { request: TeamRequest; side: RequestSide }) {
+  const team = <Link to={`/teams/${request.team._id}`}>{request.team.name}</Link>;
+  const person = request.person.deleted ? request.person.fullName : <Link to={`/profile/user/${request.person._id}`}>{request.person.fullName}</Link>;
+  const as = request.role ? ` as ${ROLE_LABELS[request.role]}` : '';
+  if (request.kind === 'invite') {
+    return side === 'received' ? (
+      <>
+        {team} invites you to join{as}.
+      </>
+    ) : (
+      <>
+        You invited {person} to {team}
+        {as}.
+      </>
+    );
+  }
+  return side === 'received' ? (
+    <>
+      {person} asks to join {team}
+      {as}.
+    </>
+  ) : (
+    <>
+      You asked to join {team}
+      {as}.
+    </>
+  );
+}
+
+/**
+ * One pending invite or join request: who asks whom for which team and role, the message, and
+ * the answers open to me (Accept / Decline when I received it, Withdraw when I sent it). Its
+ * buttons wait while an answer is on its way.
+ */
+export function TeamRequestItem({ request, side }: { request: TeamRequest; side: RequestSide }) {
+  const answer = useAnswerRequest();
+  const send = (a: 'accepted' | 'declined' | 'withdrawn') =>
+    answer.mutate({
+      requestId: request._id,
+      answer: a,
+      team: request.team,
+      done:
+        a !== 'accepted' ? undefined : request.kind === 'invite' ? `You joined ${request.team.name}.` : `${request.person.fullName} joined ${request.team.name}.`,
+    });
+
+  return (
+    <article className="hm-team-request" aria-label={`${request.kind === 'invite' ? 'Invite' : 'Join request'}: ${request.team.name}`}>
+      <p className="hm-teams-note">
+        <Sentence request={request} side={side} />
+      </p>
+      <p className="hm-muted hm-team-request__meta">
+        {request.team.eventName} · expires {expiry.format(new Date(request.expiresAt))}
+      </p>
+      {request.message ? <p className="hm-team-request__message">“{request.message}”</p> : null}
+      <div className="hm-team-request__actions">
+        {side === 'received' ? (
+          <>
+            <button type="button" className="hm-btn hm-btn-primary" disabled={answer.isPending} onClick={() => send('accepted')}>
+              Accept
+            </button>
+            <button type="button" className="hm-btn" disabled={answer.isPending} onClick={() => send('declined')}>
+              Decline
+            </button>
+          </>
+        ) : (
+          <button type="button" className="hm-btn" disabled={answer.isPending} onClick={() => send('withdrawn')}>
+            Withdraw
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

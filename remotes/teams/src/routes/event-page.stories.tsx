@@ -1,0 +1,50 @@
+import { queryKeys } from '@hackmate/shared/query';
+import type { Meta, StoryObj } from '@storybook/react';
+import { EVENT, FULL_TEAM, LOOKING_TOMAS, TEAM, eventDetail, teamDetail } from '../testing/fixtures';
+import { WithCache } from '../testing/story-cache';
+import { EventPage } from './event-page';
+
+const meta = {
+  title: 'teams/Pages/Event',
+  component: EventPage,
+  parameters: { route: `/events/${EVENT._id}`, layout: 'fullscreen' },
+} satisfies Meta<typeof EventPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lists: Array<[readonly unknown[], unknown]> = [
+  [queryKeys.events.teams(EVENT._id), [TEAM, FULL_TEAM]],
+  [queryKeys.events.looking(EVENT._id, {}), { pages: [{ data: [LOOKING_TOMAS], page: 1, hasMore: false }], pageParams: [1] }],
+  [queryKeys.teams.requests(), { received: [], sent: [] }],
+];
+
+/** Not going yet. */
+export const Visitor: Story = {
+  render: () => (
+    <WithCache path="/events/:eventId" entries={[[queryKeys.events.detail(EVENT._id), eventDetail({ canEdit: true })], ...lists]}>
+      <EventPage />
+    </WithCache>
+  ),
+};
+
+/** Going and looking: teams with room offer "Ask to join". */
+export const Looking: Story = {
+  render: () => (
+    <WithCache path="/events/:eventId" entries={[[queryKeys.events.detail(EVENT._id), eventDetail({ me: { going: true, looking: LOOKING_TOMAS.post, teamId: null } })], ...lists]}>
+      <EventPage />
+    </WithCache>
+  ),
+};
+
+/** The owner of a team there: people looking can be invited. */
+export const TeamOwner: Story = {
+  render: () => (
+    <WithCache
+      path="/events/:eventId"
+      entries={[[queryKeys.events.detail(EVENT._id), eventDetail({ me: { going: true, looking: null, teamId: TEAM._id } })], [queryKeys.teams.detail(TEAM._id), teamDetail('owner')], ...lists]}
+    >
+      <EventPage />
+    </WithCache>
+  ),
+};

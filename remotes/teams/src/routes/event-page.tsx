@@ -1,0 +1,71 @@
+import { apiStatus } from '@hackmate/shared/api';
+import { Link, useParams } from 'react-router-dom';
+import { AttendancePanel, LookingList } from '../features/attendance';
+import { EventDetails, useEvent } from '../features/events';
+import { LoadFailed, Loading, PageFrame, PageSection } from '../features/layout';
+import { AskToJoin, InvitePerson } from '../features/team-requests';
+import { CreateTeam, EventTeams, TeamCard, useTeam } from '../features/teams';
+
+/**
+ * /events/:eventId: the event, my plans there (going, looking), my team or "Create a team", the
+ * teams ("Ask to join" while I look and have none) and the people looking (an owner invites them).
+ */
+export function EventPage() {
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  const me = event.data?.me ?? null;
+  const myTeam = useTeam(me?.teamId);
+
+  if (!event.data) {
+    if (event.isError && apiStatus(event.error) === 404) {
+      return (
+        <PageFrame title="Hackathon not found">
+          <p className="hm-teams-note">
+            It may have been removed, or the link is wrong. <Link to="/events">See all hackathons</Link>
+          </p>
+        </PageFrame>
+      );
+    }
+    return (
+      <PageFrame title="Hackathon">
+        {event.isError ? <LoadFailed message="Could not load the hackathon." onRetry={() => void event.refetch()} retrying={event.isFetching} /> : <Loading label="Loading the hackathon…" />}
+      </PageFrame>
+    );
+  }
+
+  const e = event.data;
+  const open = !e.past;
+  const ownTeam = open && myTeam.data?.me.relation === 'owner' ? myTeam.data : undefined;
+  const invited = new Set(ownTeam?.pending?.filter((r) => r.kind === 'invite').map((r) => r.person._id));
+  const looking = open && !me?.teamId ? me?.looking : null;
+
+  return (
+    <PageFrame
+      title={e.name}
+      actions={
+        e.canEdit ? (
+          <Link className="hm-btn" to={`/events/${e._id}/edit`}>
+            Edit
+          </Link>
+        ) : null
+      }
+    >
+      <EventDetails event={e} />
+      <PageSection title="Your plans">
+        <AttendancePanel event={e} />
+      </PageSection>
+      {me?.teamId ? (
+        <PageSection title="Your team">
+          {myTeam.data ? <TeamCard team={myTeam.data} /> : <Link to={`/teams/${me.teamId}`}>Open your team</Link>}
+        </PageSection>
+      ) : null}
+      <PageSection title="Teams">
+        {open && !me?.teamId ? <CreateTeam event={e} /> : null}
+        <EventTeams eventId={e._id} actions={looking ? (team) => (team.full ? null : <AskToJoin team={team} myRoles={looking.bring} />) : undefined} />
+      </PageSection>
+      <PageSection title="Looking for a team">
+        <LookingList eventId={e._id} actions={ownTeam ? (person) => <InvitePerson team={ownTeam} person={person} invited={invited.has(person.user._id)} /> : undefined} />
+      </PageSection>
+    </PageFrame>
+  );
+}

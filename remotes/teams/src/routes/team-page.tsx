@@ -1,0 +1,78 @@
+import { apiStatus } from '@hackmate/shared/api';
+import { useStore } from '@nanostores/react';
+import { $user } from '@hackmate/shared/stores';
+import type { TeamDetail } from '@hackmate/shared/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { useEvent } from '../features/events';
+import { LoadFailed, Loading, PageFrame, PageSection } from '../features/layout';
+import { AskToJoin, MyTeamRequest, PendingRequests } from '../features/team-requests';
+import { EditTeam, LeaveTeam, TeamMembers, TeamOverview, useTeam } from '../features/teams';
+
+/** What someone who is not in the team may do: ask to join while looking at its event. */
+function OutsiderActions({ team }: { team: TeamDetail }) {
+  const event = useEvent(team.eventId);
+  const me = event.data?.me;
+  if (!event.data || event.data.past || team.full) return null;
+  if (me?.teamId) return null;
+  if (!me?.looking) {
+    return (
+      <p className="hm-muted hm-teams-note">
+        To ask to join, say you are <Link to={`/events/${team.eventId}`}>looking for a team at {team.eventName}</Link> first.
+      </p>
+    );
+  }
+  return <AskToJoin team={team} myRoles={me.looking.bring} />;
+}
+
+/**
+ * /teams/:teamId: the team (event, idea, members, open roles) and the actions of whoever looks at
+ * it — the owner manages members, requests and the team itself; a member may leave; an invited
+ * person answers; a requester may withdraw; someone looking at the event may ask to join.
+ */
+export function TeamPage() {
+  const { teamId = '' } = useParams();
+  const team = useTeam(teamId);
+  const myId = useStore($user)._id;
+
+  if (!team.data) {
+    if (team.isError && apiStatus(team.error) === 404) {
+      return (
+        <PageFrame title="Team not found">
+          <p className="hm-teams-note">
+            It may have ended, or the link is wrong. <Link to="/events">See the hackathons</Link>
+          </p>
+        </PageFrame>
+      );
+    }
+    return (
+      <PageFrame title="Team">
+        {team.isError ? <LoadFailed message="Could not load the team." onRetry={() => void team.refetch()} retrying={team.isFetching} /> : <Loading label="Loading the team…" />}
+      </PageFrame>
+    );
+  }
+
+  const t = team.data;
+  const { relation } = t.me;
+  return (
+    <PageFrame title={t.name}>
+      <TeamOverview team={t} />
+      <MyTeamRequest team={t} />
+      {relation === 'none' ? <OutsiderActions team={t} /> : null}
+      <PageSection title="Members">
+        <TeamMembers team={t} myId={myId} />
+      </PageSection>
+      {relation === 'owner' ? <PendingRequests team={t} /> : null}
+      {relation === 'owner' || relation === 'member' ? (
+        <PageSection title="Your membership">
+          <div className="hm-teams-page__actions">
+            {relation === 'owner' ? <EditTeam team={t} /> : null}
+            {myId && (relation === 'member' || t.members.length <= 1) ? <LeaveTeam team={t} myId={myId} /> : null}
+          </div>
+          {relation === 'owner' && t.members.length > 1 ? (
+            <p className="hm-muted hm-teams-note">To leave, first make another member the owner.</p>
+          ) : null}
+        </PageSection>
+      ) : null}
+    </PageFrame>
+  );
+}
