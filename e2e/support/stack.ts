@@ -68,6 +68,48 @@ async function startFirebaseEmulator(workDir: string): Promise<{ host: string; c
   return { host: `127.0.0.1:${port}`, child };
 }
 
+export interface ServerProcess {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server as `npm start` runs it (plain Node on the compiled output, the built
+ * client) on a fresh loopback port and its own data folder, with `env` on top. Tests that need a
+ * differently configured deployment start their own and stop it.
+ */
+export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  ensureBuilt();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = start(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+    cwd: join(ROOT, 'server'),
+    name: 'server',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      APP_URL: baseURL,
+      SERVE_CLIENT: 'true',
+      CLIENT_DIR: ROOT,
+      SEED_DEMO: 'false',
+      // Tests sign up many accounts from one IP; the limits themselves are covered by server tests.
+      RATE_LIMIT_SCALE: '100',
+      ...env,
+    },
+  });
+  try {
+    await waitForHttp(`${baseURL}/api/health`, 120_000, 'Hackmate server');
+  } catch (err) {
+    await stop(child);
+    throw err;
+  }
+  return { baseURL, stop: () => stop(child) };
+}
+
 export interface Stack {
   baseURL: string;
   mailDir: string;
@@ -84,40 +126,21 @@ export async function startStack(): Promise<Stack> {
   const stopMail = await startMailCatcher(mailDir, smtpPort);
   const firebase = process.env.E2E_FIREBASE === '0' ? null : await startFirebaseEmulator(workDir);
 
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  // The production server as `npm start` runs it: plain Node on the compiled output.
-  const server = start(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-    cwd: join(ROOT, 'server'),
-    name: 'server',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: join(workDir, 'data'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      APP_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Hackmate <no-reply@hackmate.test>',
-      SERVE_CLIENT: 'true',
-      CLIENT_DIR: ROOT,
-      SEED_DEMO: 'false',
-      // Tests sign up many accounts from one IP; the limits themselves are covered by server tests.
-      RATE_LIMIT_SCALE: '100',
-      ...(firebase
-        ? { FIREBASE_PROJECT_ID: FIREBASE_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: firebase.host, FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: 'localhost' }
-        : {}),
-    },
+  const server = await startServer(join(workDir, 'data'), {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Hackmate <no-reply@hackmate.test>',
+    ...(firebase
+      ? { FIREBASE_PROJECT_ID: FIREBASE_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: firebase.host, FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: 'localhost' }
+      : {}),
   });
-  await waitForHttp(`${baseURL}/api/health`, 120_000, 'Hackmate server');
+  const { baseURL } = server;
 
   return {
     baseURL,
     mailDir,
     firebaseHost: firebase?.host ?? null,
     async stop() {
-      await stop(server);
+      await server.stop();
       await stop(firebase?.child);
       await stopMail();
       rmSync(workDir, { recursive: true, force: true });
