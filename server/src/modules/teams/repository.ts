@@ -126,6 +126,11 @@ export async function listMembers(db: Queryable, teamId: string, ownerId: string
     .orderBy(desc(sql`${teamMembers.userId} = ${ownerId}`), asc(teamMembers.joinedAt), asc(teamMembers.userId));
 }
 
+/** How many members the team has, as committed now (a statement of its own: after a lock wait it sees who joined meanwhile). */
+export async function countMembers(db: Queryable, teamId: string): Promise<number> {
+  return db.$count(teamMembers, eq(teamMembers.teamId, teamId));
+}
+
 export async function isMember(db: Queryable, teamId: string, userId: string): Promise<boolean> {
   const rows = await db
     .select({ userId: teamMembers.userId })
@@ -202,6 +207,16 @@ const effectiveStatus = sql<TeamRequestStatus>`case
   when ${teamRequests.expiresAt} <= now() and ${teamRequests.expiresAt} <= ${events.endsAt} then 'expired'
   when ${eventOver()} then 'cancelled'
   else 'pending' end`;
+
+/** The status people see of one request (a statement of its own, so it reads what is committed now). */
+export async function requestStatus(db: Queryable, requestId: string): Promise<TeamRequestStatus | undefined> {
+  const [row] = await db
+    .select({ status: effectiveStatus })
+    .from(teamRequests)
+    .innerJoin(events, eq(events.id, teamRequests.eventId))
+    .where(eq(teamRequests.id, requestId));
+  return row?.status;
+}
 
 export type NewTeamRequest = Pick<TeamRequest, 'kind' | 'teamId' | 'eventId' | 'userId' | 'role' | 'message'>;
 

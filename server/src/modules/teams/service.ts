@@ -22,6 +22,7 @@ import {
   blockedWithMember,
   cancelAfterJoin,
   closeRequest,
+  countMembers,
   deleteMember,
   deleteTeam,
   eventTeams,
@@ -40,6 +41,7 @@ import {
   myTeams,
   replaceOpenRoles,
   requestById,
+  requestStatus,
   requestsOfTeam,
   selectRequests,
   selectTeams,
@@ -342,12 +344,20 @@ async function accept(tx: Queryable, r: RequestParties, userId: string): Promise
   // The team changed hands or was deleted meanwhile.
   if (!team || (r.kind === 'join' && team.owner_id !== userId)) throw requestNotFound();
   if (await holds(tx, blockedWithMember(r.teamId, r.userId))) throw requestNotFound();
+  const who = r.userId === userId ? 'me' : 'them';
+  // Read after the locks, so a join that got in first is seen. When it cancelled this request on
+  // its way (the person joined elsewhere, the team filled), that reason is the clearer answer.
+  // The database refuses both on its own anyway (insertMember).
+  const members = await countMembers(tx, r.teamId);
+  const status = await requestStatus(tx, r.id);
+  if (!team.ended && (status === 'pending' || status === 'cancelled')) {
+    if (await isInTeamAt(tx, r.eventId, r.userId)) throw alreadyInTeam(who);
+    if (members >= team.max_team_size) throw teamFull();
+  }
   if (!(await closeRequest(tx, r.id, 'accepted'))) throw conflict(NOT_PENDING, 'NOT_PENDING');
-  await insertMember(tx, { teamId: r.teamId, eventId: r.eventId, userId: r.userId, role: r.role }).catch((err: unknown) =>
-    joinRefusal(err, r.userId === userId ? 'me' : 'them'),
-  );
+  await insertMember(tx, { teamId: r.teamId, eventId: r.eventId, userId: r.userId, role: r.role }).catch((err: unknown) => joinRefusal(err, who));
   if (r.role) await takeOpenRole(tx, r.teamId, r.role);
-  await cancelAfterJoin(tx, { requestId: r.id, eventId: r.eventId, userId: r.userId, teamId: r.teamId, teamFull: team.members + 1 >= team.max_team_size });
+  await cancelAfterJoin(tx, { requestId: r.id, eventId: r.eventId, userId: r.userId, teamId: r.teamId, teamFull: members + 1 >= team.max_team_size });
 }
 
 export async function answerRequest(db: Db, userId: string, requestId: string, answer: TeamRequestAnswer): Promise<TeamRequest> {
