@@ -4,11 +4,19 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { events, teamRequests } from '../db/schema';
 import type { TestApp } from './harness';
-import type { SignedUp } from './users';
+import { signUp, type SignedUp } from './users';
 
 const DAY = 86_400_000;
 const run = randomBytes(3).toString('hex');
 let counter = 0;
+
+/** `n` SignedUp, as a tuple: `const [ann, ben] = await signUpMany(app, 2)` needs no `!`. */
+type Many<N extends number, T extends SignedUp[] = []> = number extends N ? SignedUp[] : T['length'] extends N ? T : Many<N, [...T, SignedUp]>;
+
+/** Signs up `n` new accounts at once. */
+export function signUpMany<N extends number>(app: TestApp['app'], n: N): Promise<Many<N>> {
+  return Promise.all(Array.from({ length: n }, () => signUp(app))) as Promise<Many<N>>;
+}
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -3,7 +3,7 @@ import { LOOKING_PAGE_SIZE, type EventDetail, type LookingList, type MyAttendanc
 import { and, eq, sql } from 'drizzle-orm';
 import { blocks, eventAttendances, users } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
-import { endEvent, lookingBody, teamsWorld } from '../../testing/teams';
+import { endEvent, lookingBody, signUpMany, teamsWorld } from '../../testing/teams';
 import { signUp, type SignedUp } from '../../testing/users';
 
 const t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
@@ -128,7 +128,7 @@ describe('DELETE /api/events/:eventId/attendance', () => {
 describe('GET /api/events/:eventId/looking', () => {
   it('lists open posts newest first, without me, people in a block with me, hidden people or people in a team', async () => {
     const event = await w.createEvent(ann);
-    const [first, second, blocked, blocksMe, suspended, deleted, inTeam, notLooking] = await Promise.all(Array.from({ length: 8 }, () => signUp(t.app)));
+    const [first, second, blocked, blocksMe, suspended, deleted, inTeam, notLooking] = await signUpMany(t.app, 8);
     for (const who of [first, second, blocked, blocksMe, suspended, deleted, inTeam, ann]) await w.look(who, event._id);
     await attend(notLooking, event._id, { looking: false });
     await t.db.insert(blocks).values([
@@ -178,7 +178,7 @@ describe('GET /api/events/:eventId/looking', () => {
 
   it('pages by LOOKING_PAGE_SIZE', async () => {
     const event = await w.createEvent(ann);
-    const people = await Promise.all(Array.from({ length: LOOKING_PAGE_SIZE + 1 }, () => signUp(t.app)));
+    const people = await signUpMany(t.app, LOOKING_PAGE_SIZE + 1);
     for (const who of people) await w.look(who, event._id);
     const first = await looking(ann, event._id);
     const second = await looking(ann, event._id, '?page=2');

@@ -3,15 +3,15 @@ import type { EventDetail, TeamDetail, TeamList } from '@hackmate/shared/contrac
 import { eq } from 'drizzle-orm';
 import { blocks, teams, users } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
-import { endEvent, teamsWorld } from '../../testing/teams';
-import { signUp, type SignedUp } from '../../testing/users';
+import { endEvent, signUpMany, teamsWorld } from '../../testing/teams';
+import type { SignedUp } from '../../testing/users';
 
 const t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
 afterAll(() => t.close());
 const w = teamsWorld(t);
 const { api } = w;
 
-const people = (n: number) => Promise.all(Array.from({ length: n }, () => signUp(t.app)));
+const people = <N extends number>(n: N) => signUpMany(t.app, n);
 const [ann, ben] = await people(2);
 const me = async (who: SignedUp, eventId: string) => (await api(who, 'GET', `/events/${eventId}`)).json<{ data: EventDetail }>().data.me;
 const teamIds = (list: TeamList) => list.data.map((x) => x._id);
