@@ -311,18 +311,21 @@ export const requestsOfTeam = (teamId: string) => and(eq(teamRequests.teamId, te
 export const teamIdsIn = (ids: string[]) => inArray(teams.id, ids);
 
 /**
- * SQL for the inbox of `userId` (pending only): `received` holds invites to them and join requests
- * to teams they own; `sent` their join requests and the invites of teams they own. Never one with
- * someone in a block with them or hidden, nor one of a team hidden from them.
+ * SQL for one half of an inbox (open requests only). `person`: requests of `kind` where `userId`
+ * is the looking person (team_requests_user_pending_idx), never of a team hidden from them;
+ * `owner`: requests of `kind` to teams `userId` owns (teams_owner_idx, then the pending-once key),
+ * never with someone hidden from them or in a block with them.
  */
-export function inboxCondition(userId: string, box: 'received' | 'sent'): SQL {
-  const toMe = box === 'received' ? 'invite' : 'join';
-  const fromMine = box === 'received' ? 'join' : 'invite';
-  return and(
-    stillPending,
-    sql`((${teamRequests.kind} = ${toMe} and ${teamRequests.userId} = ${userId} and ${teamVisibleTo(userId, teamRequests.teamId)})
-      or (${teamRequests.kind} = ${fromMine} and ${teams.ownerId} = ${userId} and ${isListedUser} and ${teamRequests.userId} not in ${blockedWith(userId)}))`,
-  )!;
+export function inboxPart(userId: string, side: 'person' | 'owner', kind: TeamRequest['kind']): SQL {
+  return side === 'person'
+    ? and(stillPending, eq(teamRequests.kind, kind), eq(teamRequests.userId, userId), teamVisibleTo(userId, teamRequests.teamId))!
+    : and(
+        stillPending,
+        eq(teamRequests.kind, kind),
+        sql`${teamRequests.teamId} in (select ${teams.id} from ${teams} where ${teams.ownerId} = ${userId})`,
+        isListedUser,
+        sql`${teamRequests.userId} not in ${blockedWith(userId)}`,
+      )!;
 }
 
 /** The viewer's own open request with the team (an invite to them or their join request), if any. */

@@ -28,7 +28,7 @@ import {
   eventTeams,
   findRequestParties,
   hasOpenRole,
-  inboxCondition,
+  inboxPart,
   insertMember,
   insertRequest,
   insertTeam,
@@ -142,9 +142,24 @@ export async function listEventTeams(db: Queryable, userId: string, eventId: str
   return (await eventTeams(db, eventId, userId)).map(toTeamSummary);
 }
 
+/** Newest first, as each part is. */
+const newestFirst = (a: RequestRow, b: RequestRow) => b.request.createdAt.getTime() - a.request.createdAt.getTime() || (a.request.id < b.request.id ? 1 : -1);
+
+/**
+ * What waits for my answer (invites to me, join requests to teams I own) and what I sent (my join
+ * requests, my teams' invites): four indexed reads rather than one OR across tables.
+ */
 export async function requestInbox(db: Queryable, userId: string): Promise<TeamRequestInbox> {
-  const [received, sent] = await Promise.all([selectRequests(db, inboxCondition(userId, 'received')), selectRequests(db, inboxCondition(userId, 'sent'))]);
-  return { received: await toTeamRequests(db, received), sent: await toTeamRequests(db, sent) };
+  const [invitesToMe, joinsToMine, myJoins, myInvites] = await Promise.all([
+    selectRequests(db, inboxPart(userId, 'person', 'invite')),
+    selectRequests(db, inboxPart(userId, 'owner', 'join')),
+    selectRequests(db, inboxPart(userId, 'person', 'join')),
+    selectRequests(db, inboxPart(userId, 'owner', 'invite')),
+  ]);
+  return {
+    received: await toTeamRequests(db, [...invitesToMe, ...joinsToMine].sort(newestFirst)),
+    sent: await toTeamRequests(db, [...myJoins, ...myInvites].sort(newestFirst)),
+  };
 }
 
 async function getRequest(db: Queryable, requestId: string): Promise<TeamRequest> {
