@@ -3,8 +3,9 @@
  * migrations. Edit here, then run `pnpm --filter @hackmate/server db:generate`.
  * SQL must run on PostgreSQL 15 (production) and PGlite (PostgreSQL 18): no uuidv7().
  */
+import { ROLES } from '@hackmate/shared/catalogues';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Exposed to clients as `_id` (the spec's name); the mapping happens in each module's serializer.
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -287,6 +288,187 @@ export const feedStats = pgTable('feed_stats', {
   pagesServed: bigint('pages_served', { mode: 'number' }).notNull().default(0),
 });
 
+// ───────────────────────────── hackathon teams ─────────────────────────────
+
+export const EVENT_MODES = ['online', 'in-person'] as const;
+export const COMMITMENTS = ['casual', 'serious', 'to-win'] as const;
+export const TEAM_REQUEST_KINDS = ['invite', 'join'] as const;
+export const TEAM_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired', 'cancelled'] as const;
+type Role = (typeof ROLES)[number];
+
+/** `'a', 'b'` for a CHECK … IN (…) over a fixed list (catalogue values never hold quotes). */
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const roleArray = sql.raw(`array[${ROLES.map((r) => `'${r}'`).join(', ')}]::text[]`);
+
+/**
+ * A hackathon anyone signed in may add. The same name (any case, trimmed) and start instant is one
+ * event: a unique index decides, also when two people add it at once.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    mode: text('mode').$type<(typeof EVENT_MODES)[number]>().notNull(),
+    // Only for in-person events.
+    city: text('city'),
+    website: text('website').notNull(),
+    minTeamSize: smallint('min_team_size').notNull(),
+    // Enforced on every team by a trigger on team_members (migration 0011).
+    maxTeamSize: smallint('max_team_size').notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('events_ends_after_start_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('events_mode_check', sql`${t.mode} in (${inList(EVENT_MODES)})`),
+    check('events_city_check', sql`(${t.mode} = 'online' and ${t.city} is null) or (${t.mode} = 'in-person' and ${t.city} is not null)`),
+    check('events_team_size_check', sql`${t.minTeamSize} between 1 and ${t.maxTeamSize} and ${t.maxTeamSize} between 2 and 8`),
+    uniqueIndex('events_name_start_key').on(sql`lower(btrim(${t.name}))`, t.startsAt),
+    // Upcoming lists filter on the end and sort by the start; past lists sort by the end.
+    index('events_starts_idx').on(t.startsAt, t.id),
+    index('events_ends_idx').on(t.endsAt, t.id),
+  ],
+);
+
+/**
+ * Going to an event, with an optional "looking for a team" post. A post is open while `looking`,
+ * the event has not ended and its owner is in no team there; joining or creating a team ends it.
+ */
+export const eventAttendances = pgTable(
+  'event_attendances',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    looking: boolean('looking').notNull().default(false),
+    bring: text('bring').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+    seek: text('seek').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+    commitment: text('commitment').$type<(typeof COMMITMENTS)[number]>(),
+    timeZone: text('time_zone'),
+    pitch: text('pitch').notNull().default(''),
+    // When the current post opened (edits keep it): looking lists are newest first.
+    lookingSince: timestamp('looking_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    check('event_attendances_post_check', sql`not ${t.looking} or (${t.commitment} is not null and ${t.timeZone} is not null and ${t.lookingSince} is not null)`),
+    check('event_attendances_commitment_check', sql`${t.commitment} is null or ${t.commitment} in (${inList(COMMITMENTS)})`),
+    check('event_attendances_roles_check', sql`${t.bring} <@ ${roleArray} and ${t.seek} <@ ${roleArray}`),
+    index('event_attendances_user_idx').on(t.userId),
+    index('event_attendances_looking_idx')
+      .on(t.eventId, t.lookingSince.desc().nullsFirst(), t.userId)
+      .where(sql`${t.looking}`),
+  ],
+);
+
+/** A team at one event; its owner is one of its members. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
+    name: text('name').notNull(),
+    idea: text('idea').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Members and requests name (team, event) together, so they can never disagree on the event.
+    unique('teams_id_event_key').on(t.id, t.eventId),
+    index('teams_event_idx').on(t.eventId, t.createdAt),
+    // "Join requests to my teams" (the owner's inbox).
+    index('teams_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** Roles a team still wants, with how many people; a role filled by its last person is deleted. */
+export const teamOpenRoles = pgTable(
+  'team_open_roles',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    count: smallint('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.role] }),
+    check('team_open_roles_role_check', sql`${t.role} in (${inList(ROLES)})`),
+    check('team_open_roles_count_check', sql`${t.count} between 1 and 7`),
+  ],
+);
+
+/**
+ * Who is in which team. The database holds the two rules every path must keep: one team per person
+ * per event (the unique key on event and user) and never more members than the event allows (a
+ * trigger that locks the team row and counts, migration 0011).
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    userId: userRef('user_id'),
+    role: text('role').$type<Role>(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    foreignKey({ name: 'team_members_team_fk', columns: [t.teamId, t.eventId], foreignColumns: [teams.id, teams.eventId] }).onDelete('cascade'),
+    uniqueIndex('team_members_one_team_per_event_key').on(t.eventId, t.userId),
+    check('team_members_role_check', sql`${t.role} is null or ${t.role} in (${inList(ROLES)})`),
+    index('team_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Invites (the team's owner asks a looking person) and join requests (a looking person asks a
+ * team). `user_id` is always the looking person. One pending request per team and person; a
+ * pending request past `expires_at` (7 days) reads as expired, and one at an event that ended as
+ * cancelled.
+ */
+export const teamRequests = pgTable(
+  'team_requests',
+  {
+    id: id(),
+    kind: text('kind').$type<(typeof TEAM_REQUEST_KINDS)[number]>().notNull(),
+    teamId: uuid('team_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    userId: userRef('user_id'),
+    role: text('role').$type<Role>(),
+    message: text('message').notNull().default(''),
+    status: text('status').$type<(typeof TEAM_REQUEST_STATUSES)[number]>().notNull().default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'team_requests_team_fk', columns: [t.teamId, t.eventId], foreignColumns: [teams.id, teams.eventId] }).onDelete('cascade'),
+    check('team_requests_kind_check', sql`${t.kind} in (${inList(TEAM_REQUEST_KINDS)})`),
+    check('team_requests_status_check', sql`${t.status} in (${inList(TEAM_REQUEST_STATUSES)})`),
+    check('team_requests_role_check', sql`${t.role} is null or ${t.role} in (${inList(ROLES)})`),
+    check('team_requests_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    uniqueIndex('team_requests_pending_once_key')
+      .on(t.teamId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('team_requests_user_pending_idx')
+      .on(t.userId, t.eventId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -298,3 +480,8 @@ export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Block = typeof blocks.$inferSelect;
 export type Report = typeof reports.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type EventAttendance = typeof eventAttendances.$inferSelect;
+export type Team = typeof teams.$inferSelect;
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type TeamRequest = typeof teamRequests.$inferSelect;

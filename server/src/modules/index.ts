@@ -5,6 +5,7 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
+import { eventsRoutes } from './events/routes';
 import { feedRoutes } from './feed/routes';
 import { healthRoutes } from './health/routes';
 import { liveRoutes } from './live/routes';
@@ -13,6 +14,7 @@ import { profileModule } from './profile';
 import { reportsRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
 import { safetyRoutes } from './safety/routes';
+import { teamsRoutes } from './teams/routes';
 
 /**
  * Every API area, each registered by buildApp with `{ prefix: '/api' }` in its own
@@ -35,4 +37,6 @@ export const apiModules: ApiModule[] = [
   sessionScope(reportsRoutes),
   moderationWatch,
   sessionScope(accountRoutes),
+  sessionScope(eventsRoutes),
+  sessionScope(teamsRoutes),
 ];

@@ -108,6 +108,33 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/google/login']!.post!.responses).toHaveProperty('403');
   });
 
+  it('documents events and teams behind the session, 204 answers without a body', async () => {
+    const doc = await document();
+    const routes = [
+      ['get', '/api/events', '200'],
+      ['post', '/api/events', '201'],
+      ['patch', '/api/events/{eventId}', '200'],
+      ['put', '/api/events/{eventId}/attendance', '200'],
+      ['delete', '/api/events/{eventId}/attendance', '204'],
+      ['get', '/api/events/{eventId}/looking', '200'],
+      ['post', '/api/events/{eventId}/teams', '201'],
+      ['get', '/api/teams/mine', '200'],
+      ['get', '/api/teams/{teamId}', '200'],
+      ['post', '/api/teams/{teamId}/invites', '201'],
+      ['patch', '/api/team-requests/{requestId}/{answer}', '200'],
+      ['delete', '/api/teams/{teamId}/members/{userId}', '204'],
+    ] as const;
+    for (const [method, path, ok] of routes) {
+      const op = doc.paths[path]?.[method] as (Operation & { responses: Record<string, { content?: unknown }> }) | undefined;
+      expect(op?.security, `${method} ${path}`).toEqual([{ session: [] }]);
+      expect(op?.responses, `${method} ${path}`).toHaveProperty('401');
+      expect(op?.responses[ok], `${method} ${path}`).toBeDefined();
+      if (ok === '204') expect(op?.responses[ok]?.content, `${method} ${path}`).toBeUndefined();
+    }
+    expect(doc.paths['/api/team-requests/{requestId}/{answer}']!.patch!.responses).toEqual(expect.objectContaining({ 403: expect.anything(), 404: expect.anything(), 409: expect.anything() }));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['EventSummary', 'EventDetail', 'LookingPerson', 'TeamSummary', 'TeamDetail', 'TeamRequest']));
+  });
+
   it('describes the picture upload as a multipart form with its file field', async () => {
     const doc = await document();
     const body = (doc.paths['/api/profile/upload']!.patch as { requestBody?: { content: Record<string, { schema: unknown }> } }).requestBody;

@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client';
 import { StartupError } from '../lib/startup-error';
 import { hashPassword, isCommonPassword } from '../modules/auth/passwords';
 import { randomDemoPassword } from '../modules/seed/demo-on-start';
+import { seedEvents } from '../modules/seed/seed-events';
 import { seedUsers } from '../modules/seed/seed-users';
 import { passwordSchema } from '@hackmate/shared/validation';
 
@@ -47,10 +48,11 @@ async function main() {
         }
       },
     });
+    const demo = await seedEvents(database.db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `Seeded ${result.users.toLocaleString('en')} developers, ${result.projects.toLocaleString('en')} projects and ` +
-        `${result.hackathons.toLocaleString('en')} hackathons into ${database.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'} in ${seconds} s.`,
+      `Seeded ${result.users.toLocaleString('en')} developers, ${result.projects.toLocaleString('en')} projects, ` +
+        `${result.hackathons.toLocaleString('en')} hackathons and ${demo.events} events with ${demo.teams} teams into ${database.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'} in ${seconds} s.`,
     );
     console.log(`Sign in as ${result.sampleEmail} (or any other @demo.hackmate.dev account) with password: ${password}`);
   } finally {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { seedEvents } from './seed-events';
 import { seedUsers } from './seed-users';
 
 /** Enough people for a newcomer's feed, filters and requests to have something to show. */
@@ -14,9 +15,10 @@ export function randomDemoPassword(): string {
 }
 
 /**
- * `pnpm start` on an empty database (SEED_DEMO, on by default): adds a small demo community so the
- * feed is not empty. Does nothing once anyone exists. The accounts get a fresh random password,
- * printed once, so no deployment ever has well-known credentials.
+ * `pnpm start` on an empty database (SEED_DEMO, on by default): adds a small demo community, with
+ * hackathons to go to and teams to join, so the feed and the events are not empty. Does nothing once
+ * anyone exists. The accounts get a fresh random password, printed once, so no deployment ever has
+ * well-known credentials.
  */
 export async function seedDemoIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void> {
   const someone = await db.select({ id: users.id }).from(users).limit(1);
@@ -24,8 +26,10 @@ export async function seedDemoIfEmpty(db: Db, log: FastifyBaseLogger): Promise<v
   const password = randomDemoPassword();
   const result = await seedUsers(db, { count: START_DEMO_COUNT, passwordHash: await hashPassword(password), onlyIfEmpty: true });
   if (result.users === 0) return;
+  const demo = await seedEvents(db);
   log.info(
-    `Demo data: added ${result.users} developers (${result.projects} projects, ${result.hackathons} hackathons) to the empty database. ` +
+    `Demo data: added ${result.users} developers (${result.projects} projects, ${result.hackathons} hackathons) and ${demo.events} events ` +
+      `(${demo.teams} teams, ${demo.looking} people looking for a team) to the empty database. ` +
       `Sign in as ${result.sampleEmail} with password ${password}, or sign up yourself. Turn this off with SEED_DEMO=false.`,
   );
 }

@@ -1,12 +1,14 @@
 import { EDITABLE_SKILLS, ROLES } from '@hackmate/shared/catalogues';
+import type { EventList, LookingList, TeamDetail, TeamList } from '@hackmate/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hackathons, projects, users } from '../../db/schema';
+import { events, hackathons, projects, teams, users } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
-import { uniqueIp } from '../../testing/users';
+import { signUp, uniqueIp } from '../../testing/users';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_EMAIL_DOMAIN } from './demo-data';
 import { seedDemoIfEmpty, START_DEMO_COUNT } from './demo-on-start';
+import { seedEvents } from './seed-events';
 import { seedUsers } from './seed-users';
 
 const t = await createTestApp();
@@ -54,5 +56,35 @@ describe('demo seeding', () => {
 
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { emailId: first.sampleEmail, password: PASSWORD }, remoteAddress: uniqueIp() });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('lists demo hackathons, upcoming with people looking and teams with open roles, and past ones', async () => {
+    const viewer = await signUp(t.app);
+    const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie: viewer.cookie } })).json<T>();
+    const upcoming = await get<EventList>('/events');
+    const past = await get<EventList>('/events?when=past');
+    expect(upcoming.data.length).toBeGreaterThanOrEqual(5);
+    expect(past.data.length).toBeGreaterThanOrEqual(2);
+    expect(upcoming.data.some((e) => e.mode === 'online') && upcoming.data.some((e) => e.mode === 'in-person' && e.city)).toBe(true);
+    expect(upcoming.data.reduce((n, e) => n + e.lookingCount, 0)).toBeGreaterThan(10);
+    expect(past.data.every((e) => e.lookingCount === 0 && e.teamCount > 0)).toBe(true);
+
+    const withTeams = upcoming.data.reduce((a, b) => (b.lookingCount > a.lookingCount ? b : a));
+    expect(withTeams.teamCount).toBeGreaterThan(0);
+    const looking = await get<LookingList>(`/events/${withTeams._id}/looking`);
+    expect(looking.data.length).toBeGreaterThan(0);
+    for (const p of looking.data) expect(p.post.bring.length).toBeGreaterThan(0);
+    const [summary] = (await get<TeamList>(`/events/${withTeams._id}/teams`)).data;
+    const team = (await get<{ data: TeamDetail }>(`/teams/${summary!._id}`)).data;
+    expect(team.members.length).toBeGreaterThanOrEqual(1);
+    expect(team.members.length).toBeLessThanOrEqual(withTeams.maxTeamSize);
+    expect(team.members[0]?.owner).toBe(true);
+
+    // Nobody is in two teams at one event, and a second seeding adds no events.
+    const doubled = await t.db.execute(sql`select user_id from team_members group by event_id, user_id having count(*) > 1`);
+    expect((doubled as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const [eventCount, teamCount] = [await t.db.$count(events), await t.db.$count(teams)];
+    expect(await seedEvents(t.db)).toEqual({ events: 0, teams: 0, looking: 0 });
+    expect([await t.db.$count(events), await t.db.$count(teams)]).toEqual([eventCount, teamCount]);
   });
 });

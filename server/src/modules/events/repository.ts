@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, gt, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { eventAttendances, events, teamMembers, teamRequests, teams, users, type Event, type EventAttendance } from '../../db/schema';
+import { blockedWith, listedId, type IdRef } from '../safety/repository';
+import { isListedUser } from '../users/visibility';
+
+/** The SQL of events and of who is going and looking; teams/repository.ts builds on it. */
+
+/** SQL: the event (row of `events`, or an events column standing for it) has ended. */
+export const eventOver = (endsAt: SQLWrapper = events.endsAt): SQL => sql`${endsAt} <= now()`;
+
+/** SQL: `userId` is in a team at `eventId` (one index lookup on team_members_one_team_per_event_key). */
+export function inTeamAt(eventId: IdRef, userId: IdRef): SQL {
+  return sql`exists (select 1 from ${teamMembers} where ${teamMembers.eventId} = ${eventId} and ${teamMembers.userId} = ${userId})`;
+}
+
+/**
+ * SQL: the attendance row of the surrounding query (event_attendances joined with events) is an
+ * open "looking for a team" post: marked looking, the event not over, its owner in no team there.
+ */
+export const openPost: SQL = sql`(${eventAttendances.looking} and not ${eventOver()} and not ${inTeamAt(eventAttendances.eventId, eventAttendances.userId)})`;
+
+// The outer query's event, spelled out: drizzle leaves columns unqualified in a one-table select,
+// where a bare "id" inside a subquery would name the subquery's own row.
+const outerEventId = sql.raw('"events"."id"');
+
+// Counted per event of a page (each by an index on the event id); hidden people are not counted.
+const goingCount = sql<number>`(select count(*) from ${eventAttendances} where ${eventAttendances.eventId} = ${outerEventId} and ${listedId(eventAttendances.userId)})`.mapWith(Number);
+const lookingCount = sql<number>`(select count(*) from ${eventAttendances} where ${eventAttendances.eventId} = ${outerEventId} and ${eventAttendances.looking} and ${listedId(eventAttendances.userId)} and not ${inTeamAt(eventAttendances.eventId, eventAttendances.userId)})`.mapWith(Number);
+const teamCount = sql<number>`(select count(*) from ${teams} where ${teams.eventId} = ${outerEventId})`.mapWith(Number);
+
+export const summaryColumns = {
+  event: events,
+  goingCount,
+  // An ended event has no open posts.
+  lookingCount: sql<number>`case when ${eventOver()} then 0 else ${lookingCount} end`.mapWith(Number),
+  teamCount,
+  past: sql<boolean>`${eventOver()}`,
+};
+
+export type EventRow = { event: Event; goingCount: number; lookingCount: number; teamCount: number; past: boolean };
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error: look at `cause` too). */
+export function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Raised by the trigger on team_members: the team already has as many members as its event allows. */
+export const TEAM_FULL_SQLSTATE = 'HM001';
+/** Raised by the trigger on events: the new max team size is below a team the event already has. */
+export const MAX_BELOW_TEAM_SQLSTATE = 'HM002';
+
+export interface EventFilter {
+  when: 'upcoming' | 'past';
+  q?: string;
+  mode?: Event['mode'];
+  city?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of events with their counts. Upcoming: not yet ended, soonest start first (events_starts_idx);
+ * past: ended, latest end first (events_ends_idx). Name and city match in any case.
+ */
+export async function listEvents(db: Queryable, filter: EventFilter): Promise<EventRow[]> {
+  const conditions: (SQL | undefined)[] = [filter.when === 'upcoming' ? gt(events.endsAt, sql`now()`) : lte(events.endsAt, sql`now()`)];
+  if (filter.q) conditions.push(sql`strpos(lower(${events.name}), lower(${filter.q})) > 0`);
+  if (filter.mode) conditions.push(eq(events.mode, filter.mode));
+  if (filter.city) conditions.push(sql`lower(${events.city}) = lower(${filter.city})`);
+  const order = filter.when === 'upcoming' ? [asc(events.startsAt), asc(events.id)] : [desc(events.endsAt), desc(events.id)];
+  return db
+    .select(summaryColumns)
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function findEventRow(db: Queryable, eventId: string): Promise<EventRow | undefined> {
+  const [row] = await db.select(summaryColumns).from(events).where(eq(events.id, eventId)).limit(1);
+  return row;
+}
+
+export async function findEvent(db: Queryable, eventId: string): Promise<(Event & { over: boolean }) | undefined> {
+  const [row] = await db
+    .select({ event: events, over: sql<boolean>`${eventOver()}` })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return row && { ...row.event, over: row.over };
+}
+
+export type EventValues = Pick<Event, 'name' | 'startsAt' | 'endsAt' | 'mode' | 'city' | 'website' | 'minTeamSize' | 'maxTeamSize'>;
+
+/** Throws the driver's unique violation (events_name_start_key) for an event already listed. */
+export async function insertEvent(db: Queryable, createdBy: string, values: EventValues): Promise<string> {
+  const [row] = await db
+    .insert(events)
+    .values({ ...values, createdBy })
+    .returning({ id: events.id });
+  return row!.id;
+}
+
+/**
+ * Updates the event if `userId` created it; false when nothing matched. Throws the unique violation
+ * (same name and start as another event) and SQLSTATE HM002 (max size below a team it has).
+ */
+export async function updateEvent(db: Queryable, eventId: string, userId: string, values: EventValues): Promise<boolean> {
+  const rows = await db
+    .update(events)
+    .set(values)
+    .where(and(eq(events.id, eventId), eq(events.createdBy, userId)))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}
+
+/** Pending requests of the event's teams that have no free place left, cancelled (their places are gone). */
+export async function cancelRequestsOfFullTeams(db: Queryable, eventId: string): Promise<void> {
+  await db.execute(sql`
+    update ${teamRequests} set status = 'cancelled', updated_at = now()
+    where ${teamRequests.id} in (
+      select r.id from ${teamRequests} r join ${events} e on e.id = r.event_id
+      where r.event_id = ${eventId} and r.status = 'pending'
+        and (select count(*) from ${teamMembers} m where m.team_id = r.team_id) >= e.max_team_size
+      order by r.id for update of r
+    )`);
+}
+
+export type Attendance = Pick<EventAttendance, 'looking' | 'bring' | 'seek' | 'commitment' | 'timeZone' | 'pitch'> & { postOpen: boolean; teamId: string | null };
+
+/** My attendance at the event, with whether my post is open and the team I am in there. */
+export async function findAttendance(db: Queryable, eventId: string, userId: string): Promise<Attendance | undefined> {
+  const [row] = await db
+    .select({
+      looking: eventAttendances.looking,
+      bring: eventAttendances.bring,
+      seek: eventAttendances.seek,
+      commitment: eventAttendances.commitment,
+      timeZone: eventAttendances.timeZone,
+      pitch: eventAttendances.pitch,
+      postOpen: sql<boolean>`${openPost}`,
+      teamId: sql<string | null>`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.eventId} = ${eventId} and ${teamMembers.userId} = ${userId})`,
+    })
+    .from(eventAttendances)
+    .innerJoin(events, eq(events.id, eventAttendances.eventId))
+    .where(and(eq(eventAttendances.eventId, eventId), eq(eventAttendances.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function isInTeamAt(db: Queryable, eventId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type PostValues = Pick<EventAttendance, 'bring' | 'seek' | 'commitment' | 'timeZone' | 'pitch'>;
+
+/**
+ * Going, with a post (`post`) or without one (null: an open post ends, its text is kept). A post
+ * keeps the time it opened while it stays open, so editing it does not push it up the list.
+ * The upsert also locks the row: the paths that make someone join a team take it first.
+ */
+export async function upsertAttendance(db: Queryable, eventId: string, userId: string, post: PostValues | null): Promise<void> {
+  if (!post) {
+    await db
+      .insert(eventAttendances)
+      .values({ eventId, userId, looking: false })
+      .onConflictDoUpdate({ target: [eventAttendances.eventId, eventAttendances.userId], set: { looking: false, updatedAt: sql`now()` } });
+    return;
+  }
+  await db
+    .insert(eventAttendances)
+    .values({ eventId, userId, looking: true, ...post, lookingSince: sql`now()` })
+    .onConflictDoUpdate({
+      target: [eventAttendances.eventId, eventAttendances.userId],
+      set: {
+        looking: true,
+        bring: post.bring,
+        seek: post.seek,
+        commitment: post.commitment,
+        timeZone: post.timeZone,
+        pitch: post.pitch,
+        lookingSince: sql`case when ${eventAttendances.looking} then ${eventAttendances.lookingSince} else now() end`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Not going any more; false when they were not. */
+export async function deleteAttendance(db: Queryable, eventId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(eventAttendances)
+    .where(and(eq(eventAttendances.eventId, eventId), eq(eventAttendances.userId, userId)))
+    .returning({ userId: eventAttendances.userId });
+  return rows.length > 0;
+}
+
+/**
+ * The person's pending invites and join requests at the event, except `keep`, cancelled: they
+ * joined a team there or stopped going. Rows are locked in id order, so two such changes at once
+ * never wait on each other in a circle.
+ */
+export async function cancelPendingOf(db: Queryable, eventId: string, userId: string, keep?: string): Promise<void> {
+  await db.execute(sql`
+    update ${teamRequests} set status = 'cancelled', updated_at = now()
+    where id in (
+      select id from ${teamRequests}
+      where user_id = ${userId} and event_id = ${eventId} and status = 'pending' ${keep ? sql`and id <> ${keep}` : sql``}
+      order by id for update
+    )`);
+}
+
+export interface LookingFilter {
+  viewerId: string;
+  role?: string;
+  commitment?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Open posts at the event, newest first (event_attendances_looking_idx), without the viewer,
+ * anyone in a block with them, or anyone hidden.
+ */
+export async function listLooking(db: Queryable, eventId: string, filter: LookingFilter) {
+  const conditions: SQL[] = [
+    eq(eventAttendances.eventId, eventId),
+    openPost,
+    not(eq(eventAttendances.userId, filter.viewerId)),
+    sql`${eventAttendances.userId} not in ${blockedWith(filter.viewerId)}`,
+    isListedUser,
+  ];
+  if (filter.role) conditions.push(sql`${filter.role} = any(${eventAttendances.bring})`);
+  if (filter.commitment) conditions.push(eq(eventAttendances.commitment, filter.commitment as NonNullable<EventAttendance['commitment']>));
+  return db
+    .select({ user: users, attendance: eventAttendances })
+    .from(eventAttendances)
+    .innerJoin(events, eq(events.id, eventAttendances.eventId))
+    .innerJoin(users, eq(users.id, eventAttendances.userId))
+    .where(and(...conditions))
+    .orderBy(desc(eventAttendances.lookingSince), asc(eventAttendances.userId))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}

@@ -1,0 +1,340 @@
+import type { OpenRole, TeamRequestStatus } from '@hackmate/shared/contracts';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { eventAttendances, events, teamMembers, teamOpenRoles, teamRequests, teams, users, type Team, type TeamMember, type TeamRequest, type User } from '../../db/schema';
+import { eventOver, openPost } from '../events/repository';
+import { blockedWith, holds, type IdRef } from '../safety/repository';
+import { isListedUser } from '../users/visibility';
+
+/** The SQL of teams, their members and open roles, and the invites and join requests between teams and people. */
+
+type Role = NonNullable<TeamMember['role']>;
+
+/** Raw rows (`db.execute`) of both drivers. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const memberCount = sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`.mapWith(Number);
+const openRolesJson = sql<OpenRole[]>`(select coalesce(json_agg(json_build_object('role', r.role, 'count', r.count)), '[]'::json) from ${teamOpenRoles} r where r.team_id = ${teams.id})`;
+
+/**
+ * SQL: the team `teamId` may be shown to `viewerId`: they are in it, or nobody in it is in a block
+ * with them (a team is where its members meet whoever joins).
+ */
+export function teamVisibleTo(viewerId: IdRef, teamId: IdRef): SQL {
+  return sql`(exists (select 1 from ${teamMembers} tv where tv.team_id = ${teamId} and tv.user_id = ${viewerId})
+    or not exists (select 1 from ${teamMembers} tv where tv.team_id = ${teamId} and tv.user_id in ${blockedWith(viewerId)}))`;
+}
+
+/** SQL: someone in the team `teamId` is in a block with `userId`. */
+export function blockedWithMember(teamId: IdRef, userId: IdRef): SQL {
+  return sql`exists (select 1 from ${teamMembers} tb where tb.team_id = ${teamId} and tb.user_id in ${blockedWith(userId)})`;
+}
+
+export interface TeamRow {
+  team: Team;
+  eventName: string;
+  maxSize: number;
+  eventOver: boolean;
+  memberCount: number;
+  openRoles: OpenRole[];
+}
+
+const summaryColumns = {
+  team: teams,
+  eventName: events.name,
+  maxSize: events.maxTeamSize,
+  eventOver: sql<boolean>`${eventOver()}`,
+  memberCount,
+  openRoles: openRolesJson,
+};
+
+/** Teams with what a summary shows; `order` defaults to oldest first. */
+export async function selectTeams(db: Queryable, where: SQL | undefined, order: SQL[] = [asc(teams.createdAt), asc(teams.id)]): Promise<TeamRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(teams)
+    .innerJoin(events, eq(events.id, teams.eventId))
+    .where(where)
+    .orderBy(...order);
+}
+
+/** The teams `userId` is in: those of events not yet over first (soonest first), then the past ones (latest first). */
+export function myTeams(db: Queryable, userId: string): Promise<TeamRow[]> {
+  return selectTeams(db, sql`${teams.id} in (select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`, [
+    asc(sql`${eventOver()}`),
+    asc(sql`case when ${eventOver()} then null else ${events.startsAt} end`),
+    desc(events.endsAt),
+    asc(teams.createdAt),
+  ]);
+}
+
+/** The event's teams the viewer may see: those with room first, then the oldest first. */
+export function eventTeams(db: Queryable, eventId: string, viewerId: string): Promise<TeamRow[]> {
+  return selectTeams(db, and(eq(teams.eventId, eventId), teamVisibleTo(viewerId, teams.id)), [
+    asc(sql`${memberCount} >= ${events.maxTeamSize}`),
+    asc(teams.createdAt),
+    asc(teams.id),
+  ]);
+}
+
+export interface LockedTeam {
+  id: string;
+  event_id: string;
+  owner_id: string;
+  max_team_size: number;
+  ended: boolean;
+  members: number;
+}
+
+/**
+ * The team, locked for the rest of the transaction: `update` (membership changes: joins wait in
+ * line) also shares its event row, as the size trigger does; `share` (new requests) only waits for
+ * membership changes in flight. Paths that also lock a person's attendance take that first.
+ */
+export async function lockTeam(db: Queryable, teamId: string, mode: 'update' | 'share'): Promise<LockedTeam | undefined> {
+  const lock = mode === 'update' ? sql`for no key update of t for share of e` : sql`for share of t`;
+  const result = await db.execute(sql`
+    select t.id, t.event_id, t.owner_id, e.max_team_size, e.ends_at <= now() as ended,
+      (select count(*)::int from ${teamMembers} m where m.team_id = t.id) as members
+    from ${teams} t join ${events} e on e.id = t.event_id
+    where t.id = ${teamId}
+    ${lock}`);
+  return rowsOf<LockedTeam>(result)[0];
+}
+
+/** Locks a person's attendance row at an event (if any) until the transaction ends. */
+export async function lockAttendance(db: Queryable, eventId: string, userId: string, mode: 'update' | 'share'): Promise<void> {
+  await db.execute(sql`select 1 from ${eventAttendances} where event_id = ${eventId} and user_id = ${userId} ${mode === 'update' ? sql`for update` : sql`for share`}`);
+}
+
+/** Whether the person has an open "looking for a team" post at the event. */
+export function isLooking(db: Queryable, eventId: string, userId: string): Promise<boolean> {
+  return holds(
+    db,
+    sql`exists (select 1 from ${eventAttendances} join ${events} on ${events.id} = ${eventAttendances.eventId}
+      where ${eventAttendances.eventId} = ${eventId} and ${eventAttendances.userId} = ${userId} and ${openPost})`,
+  );
+}
+
+/** The team's members who may appear to others, the owner first, then by when they joined. */
+export async function listMembers(db: Queryable, teamId: string, ownerId: string): Promise<{ user: User; role: Role | null; joinedAt: Date }[]> {
+  return db
+    .select({ user: users, role: teamMembers.role, joinedAt: teamMembers.joinedAt })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), isListedUser))
+    .orderBy(desc(sql`${teamMembers.userId} = ${ownerId}`), asc(teamMembers.joinedAt), asc(teamMembers.userId));
+}
+
+/** How many members the team has, as committed now (a statement of its own: after a lock wait it sees who joined meanwhile). */
+export async function countMembers(db: Queryable, teamId: string): Promise<number> {
+  return db.$count(teamMembers, eq(teamMembers.teamId, teamId));
+}
+
+export async function isMember(db: Queryable, teamId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertTeam(db: Queryable, values: Pick<Team, 'eventId' | 'ownerId' | 'name' | 'idea'>): Promise<string> {
+  const [row] = await db.insert(teams).values(values).returning({ id: teams.id });
+  return row!.id;
+}
+
+/**
+ * Adds a member. The database refuses a second team at the same event (unique violation) and a
+ * member past the event's max team size (SQLSTATE HM001, the trigger on team_members).
+ */
+export async function insertMember(db: Queryable, values: Pick<TeamMember, 'teamId' | 'eventId' | 'userId' | 'role'>): Promise<void> {
+  await db.insert(teamMembers).values(values);
+}
+
+export async function deleteMember(db: Queryable, teamId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+    .returning({ userId: teamMembers.userId });
+  return rows.length > 0;
+}
+
+/** Deletes the team with its members, open roles and requests (cascades). */
+export async function deleteTeam(db: Queryable, teamId: string): Promise<void> {
+  await db.delete(teams).where(eq(teams.id, teamId));
+}
+
+export async function updateTeamFields(db: Queryable, teamId: string, values: Partial<Pick<Team, 'name' | 'idea' | 'ownerId'>>): Promise<void> {
+  await db.update(teams).set(values).where(eq(teams.id, teamId));
+}
+
+export async function replaceOpenRoles(db: Queryable, teamId: string, roles: readonly OpenRole[]): Promise<void> {
+  await db.delete(teamOpenRoles).where(eq(teamOpenRoles.teamId, teamId));
+  if (roles.length > 0) await db.insert(teamOpenRoles).values(roles.map((r) => ({ teamId, role: r.role, count: r.count })));
+}
+
+/** One person fewer wanted in `role`; the role closes with its last place. */
+export async function takeOpenRole(db: Queryable, teamId: string, role: Role): Promise<void> {
+  await db.delete(teamOpenRoles).where(and(eq(teamOpenRoles.teamId, teamId), eq(teamOpenRoles.role, role), sql`${teamOpenRoles.count} <= 1`));
+  await db
+    .update(teamOpenRoles)
+    .set({ count: sql`${teamOpenRoles.count} - 1` })
+    .where(and(eq(teamOpenRoles.teamId, teamId), eq(teamOpenRoles.role, role)));
+}
+
+export async function hasOpenRole(db: Queryable, teamId: string, role: Role): Promise<boolean> {
+  const rows = await db
+    .select({ role: teamOpenRoles.role })
+    .from(teamOpenRoles)
+    .where(and(eq(teamOpenRoles.teamId, teamId), eq(teamOpenRoles.role, role)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ───────────────────────────── invites and join requests ─────────────────────────────
+
+/** SQL: the request (joined with its event) is still open: pending, not expired, the event not over. */
+export const stillPending: SQL = sql`(${teamRequests.status} = 'pending' and ${teamRequests.expiresAt} > now() and not ${eventOver()})`;
+
+/**
+ * SQL: the status people see. A pending request past its expiry reads as expired (unless the
+ * event ended first), one whose event ended as cancelled; nothing has to sweep them.
+ */
+const effectiveStatus = sql<TeamRequestStatus>`case
+  when ${teamRequests.status} <> 'pending' then ${teamRequests.status}
+  when ${teamRequests.expiresAt} <= now() and ${teamRequests.expiresAt} <= ${events.endsAt} then 'expired'
+  when ${eventOver()} then 'cancelled'
+  else 'pending' end`;
+
+/** The status people see of one request (a statement of its own, so it reads what is committed now). */
+export async function requestStatus(db: Queryable, requestId: string): Promise<TeamRequestStatus | undefined> {
+  const [row] = await db
+    .select({ status: effectiveStatus })
+    .from(teamRequests)
+    .innerJoin(events, eq(events.id, teamRequests.eventId))
+    .where(eq(teamRequests.id, requestId));
+  return row?.status;
+}
+
+export type NewTeamRequest = Pick<TeamRequest, 'kind' | 'teamId' | 'eventId' | 'userId' | 'role' | 'message'>;
+
+/**
+ * Stores a pending request, first marking an expired one for the same team and person as such
+ * (the pending-once index counts only stored statuses). Throws the unique violation
+ * (team_requests_pending_once_key) when one is still pending.
+ */
+export async function insertRequest(db: Queryable, values: NewTeamRequest): Promise<string> {
+  await db
+    .update(teamRequests)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(teamRequests.teamId, values.teamId), eq(teamRequests.userId, values.userId), eq(teamRequests.status, 'pending'), sql`${teamRequests.expiresAt} <= now()`));
+  const [row] = await db.insert(teamRequests).values(values).returning({ id: teamRequests.id });
+  return row!.id;
+}
+
+export interface RequestParties {
+  id: string;
+  kind: TeamRequest['kind'];
+  teamId: string;
+  eventId: string;
+  userId: string;
+  role: Role | null;
+  ownerId: string;
+}
+
+export async function findRequestParties(db: Queryable, requestId: string): Promise<RequestParties | undefined> {
+  const [row] = await db
+    .select({
+      id: teamRequests.id,
+      kind: teamRequests.kind,
+      teamId: teamRequests.teamId,
+      eventId: teamRequests.eventId,
+      userId: teamRequests.userId,
+      role: teamRequests.role,
+      ownerId: teams.ownerId,
+    })
+    .from(teamRequests)
+    .innerJoin(teams, eq(teams.id, teamRequests.teamId))
+    .where(eq(teamRequests.id, requestId))
+    .limit(1);
+  return row;
+}
+
+/** Closes the request with `status` if it is still open; false when it was not. */
+export async function closeRequest(db: Queryable, requestId: string, status: 'accepted' | 'declined' | 'withdrawn'): Promise<boolean> {
+  const result = await db.execute(sql`
+    update ${teamRequests} set status = ${status}, updated_at = now()
+    from ${events}
+    where ${teamRequests.id} = ${requestId} and ${events.id} = ${teamRequests.eventId} and ${stillPending}
+    returning ${teamRequests.id}`);
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * After someone joined a team: their other pending requests at the event are cancelled, and with
+ * `teamFull` every pending request of the team too. One statement that locks the rows in id order,
+ * so two joins at once (each touching the other's rows) never wait on each other in a circle.
+ */
+export async function cancelAfterJoin(db: Queryable, joined: { requestId?: string; eventId: string; userId: string; teamId: string; teamFull: boolean }): Promise<void> {
+  await db.execute(sql`
+    update ${teamRequests} set status = 'cancelled', updated_at = now()
+    where id in (
+      select id from ${teamRequests}
+      where status = 'pending' ${joined.requestId ? sql`and id <> ${joined.requestId}` : sql``}
+        and ((user_id = ${joined.userId} and event_id = ${joined.eventId}) ${joined.teamFull ? sql`or team_id = ${joined.teamId}` : sql``})
+      order by id for update
+    )`);
+}
+
+export interface RequestRow {
+  request: TeamRequest;
+  status: TeamRequestStatus;
+  person: User;
+}
+
+/** Requests with the status people see and the looking person, newest first. */
+export function selectRequests(db: Queryable, where: SQL | undefined): Promise<RequestRow[]> {
+  return db
+    .select({ request: teamRequests, status: effectiveStatus, person: users })
+    .from(teamRequests)
+    .innerJoin(events, eq(events.id, teamRequests.eventId))
+    .innerJoin(teams, eq(teams.id, teamRequests.teamId))
+    .innerJoin(users, eq(users.id, teamRequests.userId))
+    .where(where)
+    .orderBy(desc(teamRequests.createdAt), desc(teamRequests.id));
+}
+
+export const requestById = (id: string) => eq(teamRequests.id, id);
+export const requestsOfTeam = (teamId: string) => and(eq(teamRequests.teamId, teamId), stillPending);
+export const teamIdsIn = (ids: string[]) => inArray(teams.id, ids);
+
+/**
+ * SQL for one half of an inbox (open requests only). `person`: requests of `kind` where `userId`
+ * is the looking person (team_requests_user_pending_idx), never of a team hidden from them;
+ * `owner`: requests of `kind` to teams `userId` owns (teams_owner_idx, then the pending-once key),
+ * never with someone hidden from them or in a block with them.
+ */
+export function inboxPart(userId: string, side: 'person' | 'owner', kind: TeamRequest['kind']): SQL {
+  return side === 'person'
+    ? and(stillPending, eq(teamRequests.kind, kind), eq(teamRequests.userId, userId), teamVisibleTo(userId, teamRequests.teamId))!
+    : and(
+        stillPending,
+        eq(teamRequests.kind, kind),
+        sql`${teamRequests.teamId} in (select ${teams.id} from ${teams} where ${teams.ownerId} = ${userId})`,
+        isListedUser,
+        sql`${teamRequests.userId} not in ${blockedWith(userId)}`,
+      )!;
+}
+
+/** The viewer's own open request with the team (an invite to them or their join request), if any. */
+export async function myOpenRequest(db: Queryable, teamId: string, userId: string): Promise<{ id: string; kind: TeamRequest['kind'] } | undefined> {
+  const [row] = await db
+    .select({ id: teamRequests.id, kind: teamRequests.kind })
+    .from(teamRequests)
+    .innerJoin(events, eq(events.id, teamRequests.eventId))
+    .where(and(eq(teamRequests.teamId, teamId), eq(teamRequests.userId, userId), stillPending))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,190 @@
+import {
+  createTeamBody,
+  errorBody,
+  eventParams,
+  inviteBody,
+  joinRequestBody,
+  noContent,
+  teamAnswer,
+  teamList,
+  teamMemberParams,
+  teamParams,
+  teamRequestAnswer,
+  teamRequestInbox,
+  teamRequestParams,
+  transferOwnerBody,
+  updateTeamBody,
+} from '@hackmate/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseId } from '../../lib/ids';
+import { rateLimit } from '../../plugins/rate-limit';
+import { EVENT_NOT_FOUND } from '../events/service';
+import {
+  answerRequest,
+  askToJoin,
+  createTeam,
+  getTeam,
+  invite,
+  listEventTeams,
+  listMyTeams,
+  MEMBER_NOT_FOUND,
+  removeMember,
+  REQUEST_NOT_FOUND,
+  requestInbox,
+  TEAM_NOT_FOUND,
+  transferOwner,
+  updateTeam,
+} from './service';
+
+const tags = ['teams'];
+// Invites and join requests reach other people: a burst from one address is refused.
+const asking = rateLimit(60);
+
+/**
+ * Teams at an event, their members and open roles, and invites and join requests (README.md):
+ *   POST   /events/:eventId/teams            → 201 { data: TeamDetail }; 409 EVENT_OVER, ALREADY_IN_TEAM
+ *   GET    /events/:eventId/teams            → { data: [TeamSummary] }
+ *   GET    /teams/mine                       → { data: [TeamSummary] }
+ *   GET    /teams/requests                   → { received: [TeamRequest], sent: [TeamRequest] }
+ *   GET    /teams/:teamId                    → { data: TeamDetail }; 404 TEAM_NOT_FOUND
+ *   PATCH  /teams/:teamId                    → { data: TeamDetail }; 403 NOT_TEAM_OWNER
+ *   POST   /teams/:teamId/invites            → 201 { data: TeamRequest }; 404 USER_NOT_FOUND; 409 NOT_LOOKING, ALREADY_IN_TEAM, ALREADY_ASKED, TEAM_FULL
+ *   POST   /teams/:teamId/join-requests      → 201 { data: TeamRequest }; 409 NOT_LOOKING, ALREADY_IN_TEAM, ALREADY_ASKED, ROLE_NOT_OPEN, TEAM_FULL
+ *   PATCH  /team-requests/:requestId/:answer → { data: TeamRequest }; 404 REQUEST_NOT_FOUND; 409 NOT_PENDING, TEAM_FULL, ALREADY_IN_TEAM
+ *   POST   /teams/:teamId/owner              → { data: TeamDetail }; 404 MEMBER_NOT_FOUND
+ *   DELETE /teams/:teamId/members/:userId    → 204; 409 OWNER_MUST_HAND_OVER
+ */
+export const teamsRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const teamId = (params: { teamId: string }) => parseId(params.teamId, TEAM_NOT_FOUND, 'TEAM_NOT_FOUND');
+
+  app.post(
+    '/events/:eventId/teams',
+    {
+      schema: {
+        tags,
+        summary: 'Create a team at a hackathon: you become its owner and first member',
+        params: eventParams,
+        body: createTeamBody,
+        response: { 201: teamAnswer, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const eventId = parseId(request.params.eventId, EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
+      return reply.code(201).send({ data: await createTeam(app.db, request.user.id, eventId, request.body) });
+    },
+  );
+
+  app.get(
+    '/events/:eventId/teams',
+    { schema: { tags, summary: "A hackathon's teams, those with room first", params: eventParams, response: { 200: teamList, 404: errorBody } } },
+    async (request) => ({ data: await listEventTeams(app.db, request.user.id, parseId(request.params.eventId, EVENT_NOT_FOUND, 'EVENT_NOT_FOUND')) }),
+  );
+
+  app.get('/teams/mine', { schema: { tags, summary: 'The teams you are in, upcoming events first', response: { 200: teamList } } }, async (request) => ({
+    data: await listMyTeams(app.db, request.user.id),
+  }));
+
+  app.get(
+    '/teams/requests',
+    { schema: { tags, summary: 'Open invites and join requests: what waits for your answer and what you sent', response: { 200: teamRequestInbox } } },
+    async (request) => requestInbox(app.db, request.user.id),
+  );
+
+  app.get(
+    '/teams/:teamId',
+    { schema: { tags, summary: 'A team: members, open roles, idea, and what you may do', params: teamParams, response: { 200: teamAnswer, 404: errorBody } } },
+    async (request) => ({ data: await getTeam(app.db, request.user.id, teamId(request.params)) }),
+  );
+
+  app.patch(
+    '/teams/:teamId',
+    {
+      schema: {
+        tags,
+        summary: "Edit your team's name, idea or open roles",
+        params: teamParams,
+        body: updateTeamBody,
+        response: { 200: teamAnswer, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await updateTeam(app.db, request.user.id, teamId(request.params), request.body) }),
+  );
+
+  app.post(
+    '/teams/:teamId/invites',
+    {
+      config: asking,
+      schema: {
+        tags,
+        summary: 'Invite someone looking for a team at the event to yours',
+        params: teamParams,
+        body: inviteBody,
+        response: { 201: teamRequestAnswer, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await invite(app.db, request.user.id, teamId(request.params), request.body) }),
+  );
+
+  app.post(
+    '/teams/:teamId/join-requests',
+    {
+      config: asking,
+      schema: {
+        tags,
+        summary: 'Ask to join a team (you must be looking for a team at its event)',
+        params: teamParams,
+        body: joinRequestBody,
+        response: { 201: teamRequestAnswer, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await askToJoin(app.db, request.user.id, teamId(request.params), request.body) }),
+  );
+
+  app.patch(
+    '/team-requests/:requestId/:answer',
+    {
+      schema: {
+        tags,
+        summary: 'Accept or decline an invite or join request sent to you, or withdraw one you sent',
+        params: teamRequestParams,
+        response: { 200: teamRequestAnswer, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const requestId = parseId(request.params.requestId, REQUEST_NOT_FOUND, 'REQUEST_NOT_FOUND');
+      return { data: await answerRequest(app.db, request.user.id, requestId, request.params.answer) };
+    },
+  );
+
+  app.post(
+    '/teams/:teamId/owner',
+    {
+      schema: {
+        tags,
+        summary: 'Hand your team over to another member',
+        params: teamParams,
+        body: transferOwnerBody,
+        response: { 200: teamAnswer, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await transferOwner(app.db, request.user.id, teamId(request.params), request.body.userId) }),
+  );
+
+  app.delete(
+    '/teams/:teamId/members/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Leave a team (yourself) or remove a member (owner)',
+        params: teamMemberParams,
+        response: { 204: noContent('Left or removed'), 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await removeMember(app.db, request.user.id, teamId(request.params), parseId(request.params.userId, MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND'));
+      return reply.code(204).send(null);
+    },
+  );
+};
