@@ -1,0 +1,86 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newUser, signUpViaApi, type TestUser } from './support/users';
+
+type Person = TestUser & { _id: string; page: Page };
+
+async function person(browser: Browser, baseURL: string | undefined, prefix: string): Promise<Person> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  return { ...(await signUpViaApi(page.request, newUser(prefix))), page };
+}
+
+test('A creates a team with an open Backend role, B looks as backend, A invites, B accepts, the role closes', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const ann = await person(browser, baseURL, 'ann');
+  const ben = await person(browser, baseURL, 'ben');
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  const created = await ann.page.request.post('/api/events', {
+    data: {
+      name: `Harbour Hack ${ann._id.slice(0, 6)}`,
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
+      mode: 'online',
+      website: 'https://harbour.example.com',
+      minTeamSize: 1,
+      maxTeamSize: 4,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = ((await created.json()) as { data: { _id: string; name: string } }).data;
+
+  // Ann finds it under Events and starts a team looking for a backend developer.
+  await ann.page.goto('/feed');
+  await ann.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  await ann.page.getByLabel('Search by name').fill(event.name);
+  await ann.page.getByRole('link', { name: event.name }).click();
+  await expect(ann.page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await ann.page.getByRole('button', { name: 'Create a team' }).click();
+  const form = ann.page.getByRole('form', { name: 'Create team' });
+  await form.getByLabel('Team name').fill('Null Pointers');
+  await form.getByLabel('Idea').fill('Route cargo bikes around harbour traffic.');
+  await form.getByRole('group', { name: 'Open roles' }).getByRole('button', { name: 'Backend' }).click();
+  await form.getByLabel('My role').selectOption('frontend');
+  await form.getByRole('button', { name: 'Create team' }).click();
+  await expect(ann.page.getByRole('heading', { level: 1, name: 'Null Pointers' })).toBeVisible();
+  await expect(ann.page.getByText('Open roles')).toBeVisible();
+
+  // Ben is going and looking, as a backend developer.
+  await ben.page.goto(`/events/${event._id}`);
+  await ben.page.getByRole('button', { name: "I'm going" }).click();
+  await ben.page.getByRole('button', { name: 'Looking for a team' }).click();
+  const looking = ben.page.getByRole('form', { name: 'Looking for a team' });
+  await looking.getByRole('group', { name: 'Roles I bring' }).getByRole('button', { name: 'Backend' }).click();
+  await looking.getByRole('radio', { name: 'Serious' }).check();
+  await looking.getByLabel('One-line pitch').fill('APIs that stay up at 3 am');
+  await looking.getByRole('button', { name: "I'm looking" }).click();
+  await expect(ben.page.getByLabel('Your post')).toContainText("You're looking for a team.");
+
+  // Ann sees Ben among the people looking and invites him.
+  await ann.page.goto(`/events/${event._id}`);
+  const lookingList = ann.page.getByRole('list', { name: 'People looking for a team' });
+  await expect(lookingList).toContainText(ben.fullName);
+  await lookingList.getByRole('button', { name: /Invite/ }).click();
+  await ann.page.getByRole('dialog').getByRole('button', { name: /Invite|Send/ }).click();
+  await expect(lookingList.getByText('Invited')).toBeVisible();
+
+  // Ben accepts from his invites, and lands in the team.
+  await ben.page.goto('/events');
+  const invite = ben.page.getByRole('article', { name: 'Invite: Null Pointers' });
+  await invite.getByRole('button', { name: 'Accept' }).click();
+  await ben.page.goto(`/events/${event._id}`);
+  await expect(ben.page.getByText("You're going, with your team.")).toBeVisible();
+
+  // Both see two members; the Backend role is filled.
+  for (const p of [ann.page, ben.page]) {
+    await p.goto(`/events/${event._id}`);
+    await p.getByRole('link', { name: 'Null Pointers' }).first().click();
+    const members = p.getByRole('list', { name: 'Members' });
+    await expect(members.getByRole('listitem')).toHaveCount(2);
+    await expect(members).toContainText(ann.fullName);
+    await expect(members).toContainText(ben.fullName);
+    await expect(p.getByText('Backend', { exact: true }).first()).toBeVisible();
+  }
+  const team = await ann.page.request.get(`/api/events/${event._id}/teams`);
+  const [summary] = ((await team.json()) as { data: Array<{ openRoles: unknown[]; memberCount: number }> }).data;
+  expect(summary).toMatchObject({ memberCount: 2, openRoles: [] });
+});
