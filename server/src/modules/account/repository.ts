@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { leaveAllTeams } from '../teams/repository';
 import { blocks, connectionRequests, hackathons, passwordResets, projects, sessions, users, type User } from '../../db/schema';
 
 /** The SQL of account settings (the export's reads are in export.ts). */
@@ -29,8 +30,9 @@ export interface Tombstoned {
 
 /**
  * Turns the account into a tombstone, in the caller's transaction: what it owned is deleted, the
- * row keeps only its id (so the other side's messages keep a sender, "Deleted user"), and its
- * e-mail, username and Google uid are freed for a new sign-up. Conversations and messages stay.
+ * row keeps only its id (so the other side's messages keep a sender, "Deleted user"), it leaves
+ * every team (handing over the ones it owned), and its e-mail, username and Google uid are freed
+ * for a new sign-up. Conversations and messages stay.
  * Undefined when the account was already deleted.
  */
 export async function tombstoneAccount(tx: Queryable, userId: string): Promise<Tombstoned | undefined> {
@@ -49,6 +51,7 @@ export async function tombstoneAccount(tx: Queryable, userId: string): Promise<T
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  await leaveAllTeams(tx, userId);
   await tx
     .update(users)
     .set({

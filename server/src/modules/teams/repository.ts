@@ -1,5 +1,5 @@
 import type { OpenRole, TeamRequestStatus } from '@hackmate/shared/contracts';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { eventAttendances, events, teamMembers, teamOpenRoles, teamRequests, teams, users, type Team, type TeamMember, type TeamRequest, type User } from '../../db/schema';
 import { eventOver, openPost } from '../events/repository';
@@ -337,4 +337,41 @@ export async function myOpenRequest(db: Queryable, teamId: string, userId: strin
     .where(and(eq(teamRequests.teamId, teamId), eq(teamRequests.userId, userId), stillPending))
     .limit(1);
   return row;
+}
+
+// ───────────────────────────── account deletion ─────────────────────────────
+
+/**
+ * A deleted account leaves every team, in the deletion's transaction. A team it owned goes to its
+ * longest-standing other member who is still listed (or, failing that, any other member); a team
+ * of one goes with it. Its posts, and invites and join requests naming it, are deleted; the events
+ * it added stay listed for the people going to them.
+ */
+export async function leaveAllTeams(tx: Queryable, userId: string): Promise<void> {
+  const memberships = await tx
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, userId))
+    .orderBy(asc(teamMembers.teamId));
+  for (const { teamId } of memberships) {
+    const team = await lockTeam(tx, teamId, 'update');
+    if (!team) continue;
+    if (team.owner_id === userId) {
+      const [heir] = await tx
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.userId, userId)))
+        .orderBy(sql`${users.suspendedAt} is not null or ${users.deletedAt} is not null`, asc(teamMembers.joinedAt), asc(teamMembers.userId))
+        .limit(1);
+      if (!heir) {
+        await deleteTeam(tx, teamId);
+        continue;
+      }
+      await updateTeamFields(tx, teamId, { ownerId: heir.userId });
+    }
+    await deleteMember(tx, teamId, userId);
+  }
+  await tx.delete(teamRequests).where(eq(teamRequests.userId, userId));
+  await tx.delete(eventAttendances).where(eq(eventAttendances.userId, userId));
 }
