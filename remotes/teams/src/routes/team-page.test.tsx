@@ -195,7 +195,7 @@ describe('/teams/:teamId', () => {
     it('cannot manage others or the team', async () => {
       renderPage(teamDetail('member'));
       await screen.findByRole('button', { name: 'Leave team' });
-      expect(buttonNames()).toEqual(['Leave team']);
+      expect(buttonNames()).toEqual(['Leave team', 'Report team']);
     });
   });
 
@@ -203,7 +203,7 @@ describe('/teams/:teamId', () => {
     vi.mocked(answerRequest).mockResolvedValue(teamRequest({ kind: 'invite', status: 'accepted' }));
     const user = renderPage(teamDetail('invited'));
     expect(await screen.findByText("You're invited to join this team.")).toBeInTheDocument();
-    expect(buttonNames()).toEqual(['Accept', 'Decline']);
+    expect(buttonNames()).toEqual(['Accept', 'Decline', 'Report team']);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(answerRequest).toHaveBeenCalledWith('30000000-0000-4000-8000-000000000009', 'accepted');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('You joined Byte Club.'));
@@ -213,7 +213,7 @@ describe('/teams/:teamId', () => {
     vi.mocked(answerRequest).mockResolvedValue(teamRequest({ status: 'withdrawn' }));
     const user = renderPage(teamDetail('requested'));
     expect(await screen.findByText('You asked to join this team.')).toBeInTheDocument();
-    expect(buttonNames()).toEqual(['Withdraw']);
+    expect(buttonNames()).toEqual(['Withdraw', 'Report team']);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(answerRequest).toHaveBeenCalledWith('30000000-0000-4000-8000-000000000009', 'withdrawn');
   });

@@ -5,6 +5,7 @@ import type { TeamDetail } from '@hackmate/shared/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { useEvent } from '../features/events';
 import { LoadFailed, Loading, PageFrame, PageSection } from '../features/layout';
+import { ReportTeam } from '../features/report-team';
 import { AskToJoin, MyTeamRequest, PendingRequests } from '../features/team-requests';
 import { EditTeam, LeaveTeam, TeamMembers, TeamOverview, useTeam } from '../features/teams';
 
@@ -72,6 +73,11 @@ export function TeamPage() {
             <p className="hm-muted hm-teams-note">To leave, first make another member the owner.</p>
           ) : null}
         </PageSection>
+      ) : null}
+      {relation !== 'owner' ? (
+        <div className="hm-teams-page__actions">
+          <ReportTeam team={t} />
+        </div>
       ) : null}
     </PageFrame>
   );

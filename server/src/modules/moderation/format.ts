@@ -43,7 +43,7 @@ function profile(p: PersonRow): string[] {
 }
 
 export function formatReport(ctx: ReportContext, options: { withEmail: boolean }): string {
-  const { report, reporter, subject, subjectReports, messages } = ctx;
+  const { report, reporter, subject, subjectReports, messages, team } = ctx;
   const resolved = report.resolvedAt ? ` (resolved ${formatTime(report.resolvedAt)})` : '';
   const lines = [
     `Report ${report.id}  ${report.status}${resolved}  filed ${formatTime(report.createdAt)}`,
@@ -61,6 +61,14 @@ export function formatReport(ctx: ReportContext, options: { withEmail: boolean }
     for (const m of messages) {
       const mark = m.id === report.targetId ? '>' : ' ';
       lines.push(`  ${mark} ${formatTime(m.createdAt)}  ${oneLine(m.senderName, 80)}: ${oneLine(m.text, 2000)}${mark === '>' ? '   ← reported' : ''}`);
+    }
+  }
+  if (report.targetKind === 'team') {
+    if (!team) lines.push('  Team:     (the team no longer exists)');
+    else {
+      lines.push(`  Team:     "${oneLine(team.name, 80)}" at ${oneLine(team.eventName, 120)}`);
+      lines.push(`            Idea: ${team.idea ? `"${oneLine(team.idea, 1000)}"` : '—'}`);
+      lines.push(`            Members: ${team.members.map((m) => `${oneLine(m.fullName, 80)} (@${m.userName})${m.owner ? ' owner' : ''}`).join(', ') || '—'}`);
     }
   }
   return lines.join('\n');

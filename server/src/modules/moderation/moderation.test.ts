@@ -4,6 +4,7 @@ import { connect } from '../../testing/connections';
 import { wholeFeed } from '../../testing/feed';
 import { createTestApp } from '../../testing/harness';
 import { connectSocket, until } from '../../testing/sockets';
+import { teamsWorld } from '../../testing/teams';
 import { signIn, signUp, uniqueIp, type SignedUp } from '../../testing/users';
 import { insertMessage } from '../chat/repository';
 import { parseModerationCommand, runModerationCommand } from './cli';
@@ -12,6 +13,7 @@ import { MODERATION_POLL_MS } from './watch';
 const t = await createTestApp();
 const baseUrl = await t.listen();
 afterAll(() => t.close());
+const world = teamsWorld(t);
 
 // The CLI runs in another process and only writes the database: the server must notice by itself.
 const APPLIED_WITHIN_MS = MODERATION_POLL_MS * 3;
@@ -38,6 +40,21 @@ async function inFeedOf(viewer: SignedUp, id: string): Promise<boolean> {
 }
 
 describe('list and show', () => {
+  it('shows a reported team with its event, idea and members', async () => {
+    const [owner, member, ann] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+    const event = await world.createEvent(owner, { name: `Spam Jam ${owner.user._id.slice(0, 6)}` });
+    const team = await world.createTeam(owner, event._id, { name: 'Follower Farm', idea: 'Sell fake stars' });
+    await world.join(owner, member, team);
+    const id = await fileReport(ann, { kind: 'team', id: team._id });
+    const shown = await moderation('show', id);
+    expect(shown).toContain(`Target:   team ${team._id}`);
+    expect(shown).toContain(`Team:     "Follower Farm" at ${event.name}`);
+    expect(shown).toContain('Idea: "Sell fake stars"');
+    expect(shown).toContain(`(@${owner.user.userName}) owner, `);
+    expect(shown).toContain(`(@${member.user.userName})`);
+    expect(shown).toMatch(new RegExp(`Subject: .*@${owner.user.userName}`));
+  });
+
   it('lists open reports oldest first with the reported message, the messages around it and the subject’s profile', async () => {
     const [ann, ben] = [await signUp(t.app, { fullName: 'Ann Archer' }), await signUp(t.app, { fullName: 'Ben Baker' })];
     await connect(t.db, ann.user._id, ben.user._id);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../../db/client';
-import { messages, moderationActions, reports, users, type Report, type User } from '../../db/schema';
+import { events, messages, moderationActions, reports, teamMembers, teams, users, type Report, type User } from '../../db/schema';
 
 /** The SQL of the operator's side of moderation: reports with their context, suspensions, the audit log. */
 
@@ -172,4 +172,29 @@ export async function databaseNow(db: Db): Promise<Date> {
   const result = await db.execute(sql`select now() as now`);
   const [row] = (result as unknown as { rows: { now: Date | string }[] }).rows;
   return new Date(row!.now);
+}
+
+/** A reported team as the operator judges it: its name, idea, event and members. */
+export interface ContextTeam {
+  name: string;
+  idea: string;
+  eventName: string;
+  members: { fullName: string; userName: string; owner: boolean }[];
+}
+
+export async function teamWithMembers(db: Db, teamId: string): Promise<ContextTeam | null> {
+  const [team] = await db
+    .select({ name: teams.name, idea: teams.idea, ownerId: teams.ownerId, eventName: events.name })
+    .from(teams)
+    .innerJoin(events, eq(events.id, teams.eventId))
+    .where(eq(teams.id, teamId))
+    .limit(1);
+  if (!team) return null;
+  const members = await db
+    .select({ id: users.id, fullName: users.fullName, userName: users.userName })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(asc(teamMembers.joinedAt));
+  return { name: team.name, idea: team.idea, eventName: team.eventName, members: members.map((m) => ({ fullName: m.fullName, userName: m.userName, owner: m.id === team.ownerId })) };
 }

@@ -13,6 +13,8 @@ import {
   listOpenReports,
   markSuspended,
   messageWithContext,
+  teamWithMembers,
+  type ContextTeam,
   reportsAbout,
   resolveReport,
   type AuditRow,
@@ -121,16 +123,19 @@ export interface ReportContext {
   subjectReports: { total: number; open: number } | null;
   /** Message reports: the message and its neighbours, oldest first (empty when it is gone). */
   messages: ContextMessage[] | null;
+  /** Team reports: the team, its event and members (null when it is gone). */
+  team: ContextTeam | null;
 }
 
 export async function reportContext(deps: ModerationDeps, report: Report): Promise<ReportContext> {
-  const [reporter, subject, subjectReports, messages] = await Promise.all([
+  const [reporter, subject, subjectReports, messages, team] = await Promise.all([
     findPersonById(deps.db, report.reporterId),
     report.subjectId ? findPersonById(deps.db, report.subjectId) : undefined,
     report.subjectId ? reportsAbout(deps.db, report.subjectId) : null,
     report.targetKind === 'message' ? messageWithContext(deps.db, report.targetId, CONTEXT_MESSAGES) : null,
+    report.targetKind === 'team' ? teamWithMembers(deps.db, report.targetId) : null,
   ]);
-  return { report, reporter, subject, subjectReports, messages };
+  return { report, reporter, subject, subjectReports, messages, team };
 }
 
 /** One report by id, whatever its status. */

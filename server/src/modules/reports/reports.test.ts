@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { blocks, connectionRequests, reports, users } from '../../db/schema';
 import { connect } from '../../testing/connections';
 import { createTestApp } from '../../testing/harness';
+import { signUpMany, teamsWorld } from '../../testing/teams';
 import { signUp, type SignedUp } from '../../testing/users';
 import { insertMessage } from '../chat/repository';
 
 const t = await createTestApp();
 afterAll(() => t.close());
+const world = teamsWorld(t);
 
 const report = (who: SignedUp | null, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/reports', payload, headers: who ? { cookie: who.cookie } : {} });
@@ -53,11 +55,26 @@ describe('POST /api/reports', () => {
     expect(await rowOf(res.json().data._id)).toMatchObject({ targetKind: 'message', targetId: fromBen, subjectId: ben.user._id });
   });
 
-  it('answers 404 "Team not found" for teams (they do not exist yet)', async () => {
-    const ann = await signUp(t.app);
-    const res = await report(ann, { target: { kind: 'team', id: randomUUID() }, reason: 'spam' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: 'TEAM_NOT_FOUND', message: 'Team not found' });
+  it('reports a team about its owner; one the reporter cannot see (unknown, or behind a block) is 404, their own 400', async () => {
+    const [owner, member, ann, blocked] = await signUpMany(t.app, 4);
+    const event = await world.createEvent(owner);
+    const team = await world.createTeam(owner, event._id, { name: 'Spam Squad', idea: 'Buy followers' });
+    await world.join(owner, member, team);
+    const res = await report(ann, { target: { kind: 'team', id: team._id }, reason: 'spam' });
+    expect(res.statusCode).toBe(201);
+    expect(await rowOf(res.json().data._id)).toMatchObject({ targetKind: 'team', targetId: team._id, subjectId: owner.user._id });
+    // A member may report their team; its owner may not.
+    expect((await report(member, { target: { kind: 'team', id: team._id }, reason: 'inappropriate' })).statusCode).toBe(201);
+    const own = await report(owner, { target: { kind: 'team', id: team._id }, reason: 'spam' });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({ error: 'CANNOT_REPORT_SELF' });
+    // Someone a member blocked does not see the team, so cannot report it either.
+    await world.api(member, 'POST', `/users/${blocked.user._id}/block`);
+    for (const [who, id] of [[blocked, team._id], [ann, randomUUID()], [ann, 'not-a-uuid']] as const) {
+      const hidden = await report(who, { target: { kind: 'team', id }, reason: 'spam' });
+      expect(hidden.statusCode, id).toBe(id === 'not-a-uuid' ? 400 : 404);
+      if (hidden.statusCode === 404) expect(hidden.json()).toMatchObject({ error: 'TEAM_NOT_FOUND', message: 'Team not found' });
+    }
   });
 
   it('never lets anyone report, or learn about, a message of a conversation they are not in (404)', async () => {

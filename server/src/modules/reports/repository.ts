@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { blocks, messages, reports, users, type Report } from '../../db/schema';
+import { blocks, messages, reports, teams, users, type Report } from '../../db/schema';
+import { teamVisibleTo } from '../teams/repository';
 import { isListedUser } from '../users/visibility';
 
 /** The SQL of reports as users file them (the operator's side is in modules/moderation). */
@@ -31,6 +32,16 @@ export async function findMessageSenderFor(db: Db, reporterId: string, messageId
     .select({ senderId: messages.senderId })
     .from(messages)
     .where(and(eq(messages.id, messageId), or(eq(messages.senderId, reporterId), eq(messages.receiverId, reporterId))))
+    .limit(1);
+  return row;
+}
+
+/** A team's owner (the person a team report is about), only if the reporter may see the team. */
+export async function findReportableTeam(db: Db, reporterId: string, teamId: string): Promise<{ ownerId: string } | undefined> {
+  const [row] = await db
+    .select({ ownerId: teams.ownerId })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), teamVisibleTo(reporterId, teams.id)))
     .limit(1);
   return row;
 }

@@ -2,7 +2,7 @@ import type { CreateReportBody } from '@hackmate/shared/contracts';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { writeBlock } from '../safety/service';
-import { findMessageSenderFor, findReportableUser, insertReport } from './repository';
+import { findMessageSenderFor, findReportableTeam, findReportableUser, insertReport } from './repository';
 
 export const ALREADY_REPORTED = 'You already reported this';
 
@@ -30,10 +30,13 @@ async function subjectOf(db: Db, reporterId: string, target: CreateReportBody['t
       if (message.senderId === reporterId) throw badRequest('You cannot report your own message.', 'CANNOT_REPORT_SELF');
       return message.senderId;
     }
-    case 'team':
-      // Teams do not exist yet: the teams work resolves a team here (subject: its owner) and
-      // answers 404 for one the reporter cannot see.
-      throw notFound('Team not found', 'TEAM_NOT_FOUND');
+    case 'team': {
+      // Its owner answers for its name and idea.
+      const team = await findReportableTeam(db, reporterId, target.id);
+      if (!team) throw notFound('Team not found', 'TEAM_NOT_FOUND');
+      if (team.ownerId === reporterId) throw badRequest('You cannot report your own team.', 'CANNOT_REPORT_SELF');
+      return team.ownerId;
+    }
   }
 }
 

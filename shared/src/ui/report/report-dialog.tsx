@@ -10,6 +10,8 @@ export interface ReportDialogProps {
   name: string;
   /** What is reported when it is not the person: "Report this message". Default "Report <name>". */
   title?: string;
+  /** The "Also block" choice, when who would be blocked is not `name` (a team: its owner). */
+  blockLabel?: string;
   /** The report is being sent: the form waits. */
   pending: boolean;
   /** The server's refusal of the last attempt (e.g. "You already reported this"), until a field changes. */
@@ -21,7 +23,7 @@ export interface ReportDialogProps {
 }
 
 /** A reason from the fixed list, optional details (counted as the server counts them) and "Also block". */
-export function ReportDialog({ name, title = `Report ${name}`, pending, error, onSubmit, onEdit, onClose }: ReportDialogProps) {
+export function ReportDialog({ name, title = `Report ${name}`, blockLabel = `Also block ${name}`, pending, error, onSubmit, onEdit, onClose }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [block, setBlock] = useState(false);
@@ -76,7 +78,7 @@ export function ReportDialog({ name, title = `Report ${name}`, pending, error, o
         </div>
         <label className="hm-report-choice">
           <input type="checkbox" checked={block} onChange={(e) => edit(setBlock)(e.target.checked)} />
-          Also block {name}
+          {blockLabel}
         </label>
         {error ? (
           <p className="hm-report-error" role="alert">

@@ -1,0 +1,2 @@
+// Reporting a team to the moderators.
+export { ReportTeam } from './components/report-team';
