@@ -106,6 +106,66 @@ export const accountExport = z
       }),
     ),
     blocks: z.array(person.extend({ blockedAt: time() })),
+    events: z
+      .array(
+        z.object({
+          _id: z.string(),
+          name: z.string(),
+          startsAt: time(),
+          endsAt: time(),
+          mode: z.string(),
+          city: z.string().nullable(),
+          website: z.string(),
+          minTeamSize: z.number().int(),
+          maxTeamSize: z.number().int(),
+          createdAt: time(),
+        }),
+      )
+      .meta({ description: 'Hackathons you added' }),
+    attendance: z
+      .array(
+        z.object({
+          eventId: z.string(),
+          eventName: z.string(),
+          looking: z.boolean(),
+          bring: z.array(z.string()),
+          seek: z.array(z.string()),
+          commitment: z.string().nullable(),
+          timeZone: z.string().nullable(),
+          pitch: z.string(),
+          since: time(),
+        }),
+      )
+      .meta({ description: 'Hackathons you are going to, with your "looking for a team" post' }),
+    teams: z
+      .array(
+        z.object({
+          _id: z.string(),
+          eventId: z.string(),
+          eventName: z.string(),
+          name: z.string(),
+          idea: z.string(),
+          owner: z.boolean(),
+          role: z.string().nullable(),
+          joinedAt: time(),
+          members: z.array(person),
+        }),
+      )
+      .meta({ description: 'Teams you are in, with their other members' }),
+    teamRequests: z
+      .array(
+        z.object({
+          _id: z.string(),
+          kind: z.string(),
+          teamId: z.string(),
+          teamName: z.string(),
+          role: z.string().nullable(),
+          message: z.string(),
+          status: z.string(),
+          createdAt: time(),
+        }),
+      )
+      .meta({ description: 'Invites you received and join requests you sent' }),
   })
   .meta({ id: 'AccountExport', description: 'Everything Hackmate holds about you (see server/src/modules/account/README.md)' });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -1,6 +1,7 @@
 import { blocks, connectionRequests, reports } from '../../db/schema';
 import { connect } from '../../testing/connections';
 import { createTestApp } from '../../testing/harness';
+import { teamsWorld } from '../../testing/teams';
 import { authHeaders, signIn, signUp } from '../../testing/users';
 import { sendMessage } from '../chat/service';
 
@@ -42,7 +43,36 @@ await t.db.insert(blocks).values({ blockerId: stranger.user._id, blockedId: me.u
 await t.db.insert(reports).values({ reporterId: me.user._id, targetKind: 'user', targetId: blocked.user._id, subjectId: blocked.user._id, reason: 'spam', details: 'Sends ads' });
 await t.db.insert(reports).values({ reporterId: stranger.user._id, targetKind: 'user', targetId: me.user._id, subjectId: me.user._id, reason: 'other', details: 'About Erin' });
 
+// Teams: an event I added, a team I own with Pat in it, an invite to Adam's team for me.
+const world = teamsWorld(t);
+const myEvent = await world.createEvent(me, { name: 'Erin Jam' });
+const myTeam = await world.createTeam(me, myEvent._id, { name: 'Export Crew', idea: 'Ship it', myRole: 'backend', openRoles: [{ role: 'frontend', count: 1 }] });
+await world.join(me, partner, myTeam, 'frontend');
+const otherEvent = await world.createEvent(admirer, { name: 'Adam Jam' });
+const adamsTeam = await world.createTeam(admirer, otherEvent._id, { name: 'Adam Squad' });
+await world.look(me, otherEvent._id, { pitch: 'APIs at dawn' });
+const invite = await world.invite(admirer, adamsTeam._id, me, { message: 'Join us?' });
+
 describe('GET /api/account/export', () => {
+  it('holds the hackathons I added, where I go and look, my teams and the invites I got', async () => {
+    const person = (who: typeof partner) => ({ _id: who.user._id, fullName: who.user.fullName, userName: who.user.userName });
+    const data = (await exportOf(me.cookie)).json();
+    expect(data.events).toEqual([expect.objectContaining({ _id: myEvent._id, name: 'Erin Jam', website: myEvent.website })]);
+    expect(data.attendance).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ eventId: myEvent._id, eventName: 'Erin Jam' }),
+        expect.objectContaining({ eventId: otherEvent._id, eventName: 'Adam Jam', looking: true, bring: ['backend'], pitch: 'APIs at dawn' }),
+      ]),
+    );
+    expect(data.teams).toEqual([
+      expect.objectContaining({ _id: myTeam._id, name: 'Export Crew', idea: 'Ship it', owner: true, role: 'backend', members: [person(partner)] }),
+    ]);
+    expect(data.teamRequests).toEqual([expect.objectContaining({ _id: invite._id, kind: 'invite', teamName: 'Adam Squad', message: 'Join us?', status: 'pending' })]);
+    // Pat's export names the team and me, without my e-mail.
+    const pats = (await exportOf(partner.cookie)).json();
+    expect(pats.teams).toEqual([expect.objectContaining({ _id: myTeam._id, owner: false, role: 'frontend', members: [person(me)] })]);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await exportOf()).statusCode).toBe(401);
   });

@@ -3,7 +3,22 @@ import type { AccountExport } from '@hackmate/shared/contracts';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../../db/client';
-import { blocks, connectionRequests, conversations, hackathons, messages, projects, reports, sessions, users } from '../../db/schema';
+import {
+  blocks,
+  connectionRequests,
+  conversations,
+  eventAttendances,
+  events,
+  hackathons,
+  messages,
+  projects,
+  reports,
+  sessions,
+  teamMembers,
+  teamRequests,
+  teams,
+  users,
+} from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { browserLabel } from './browser';
 
@@ -88,6 +103,83 @@ async function readExport(db: Queryable, me: string): Promise<Export> {
         .where(eq(blocks.blockerId, me))
         .orderBy(asc(blocks.createdAt))
     ).map((b) => ({ ...b, blockedAt: iso(b.blockedAt) })),
+    ...(await readTeamsPart(db, me)),
+  };
+}
+
+/** Events added, going and looking, teams (with their members) and team requests naming the user. */
+async function readTeamsPart(db: Queryable, me: string): Promise<Pick<Export, 'events' | 'attendance' | 'teams' | 'teamRequests'>> {
+  const added = await db.select().from(events).where(eq(events.createdBy, me)).orderBy(asc(events.createdAt));
+  const going = await db
+    .select({ a: eventAttendances, eventName: events.name })
+    .from(eventAttendances)
+    .innerJoin(events, eq(events.id, eventAttendances.eventId))
+    .where(eq(eventAttendances.userId, me))
+    .orderBy(asc(eventAttendances.createdAt));
+  const mine = await db
+    .select({ team: teams, eventName: events.name, role: teamMembers.role, joinedAt: teamMembers.joinedAt })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(events, eq(events.id, teams.eventId))
+    .where(eq(teamMembers.userId, me))
+    .orderBy(asc(teamMembers.joinedAt));
+  const teammates = await db
+    .select({ teamId: teamMembers.teamId, ...otherPerson })
+    .from(teamMembers)
+    .innerJoin(other, eq(other.id, teamMembers.userId))
+    .where(and(sql`${teamMembers.teamId} in (select team_id from ${teamMembers} where user_id = ${me})`, ne(teamMembers.userId, me)))
+    .orderBy(asc(teamMembers.joinedAt));
+  const requests = await db
+    .select({ r: teamRequests, teamName: teams.name })
+    .from(teamRequests)
+    .innerJoin(teams, eq(teams.id, teamRequests.teamId))
+    .where(eq(teamRequests.userId, me))
+    .orderBy(asc(teamRequests.createdAt));
+  return {
+    events: added.map((e) => ({
+      _id: e.id,
+      name: e.name,
+      startsAt: iso(e.startsAt),
+      endsAt: iso(e.endsAt),
+      mode: e.mode,
+      city: e.city,
+      website: e.website,
+      minTeamSize: e.minTeamSize,
+      maxTeamSize: e.maxTeamSize,
+      createdAt: iso(e.createdAt),
+    })),
+    attendance: going.map(({ a, eventName }) => ({
+      eventId: a.eventId,
+      eventName,
+      looking: a.looking,
+      bring: a.bring,
+      seek: a.seek,
+      commitment: a.commitment,
+      timeZone: a.timeZone,
+      pitch: a.pitch,
+      since: iso(a.createdAt),
+    })),
+    teams: mine.map(({ team, eventName, role, joinedAt }) => ({
+      _id: team.id,
+      eventId: team.eventId,
+      eventName,
+      name: team.name,
+      idea: team.idea,
+      owner: team.ownerId === me,
+      role,
+      joinedAt: iso(joinedAt),
+      members: teammates.filter((m) => m.teamId === team.id).map(({ teamId: _teamId, ...person }) => person),
+    })),
+    teamRequests: requests.map(({ r, teamName }) => ({
+      _id: r.id,
+      kind: r.kind,
+      teamId: r.teamId,
+      teamName,
+      role: r.role,
+      message: r.message,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+    })),
   };
 }
 
