@@ -32,9 +32,9 @@ async function world(openRoles: { role: string; count: number }[] = [{ role: 'ba
   return { event, owner, member, team };
 }
 
-async function looking(eventId: string, n: number, post: Record<string, unknown> = plain): Promise<SignedUp[]> {
+async function looking<N extends number>(eventId: string, n: N, post: Record<string, unknown> = plain) {
   const list = await people(n);
-  for (const who of list) await w.look(who, eventId, post);
+  for (const who of list as unknown as SignedUp[]) await w.look(who, eventId, post);
   return list;
 }
 
