@@ -469,6 +469,22 @@ export const teamRequests = pgTable(
   ],
 );
 
+/**
+ * People a team's owner swiped away in "Find people": never suggested to that team again (the
+ * person is not told). Gone with the team or the person.
+ */
+export const teamPasses = pgTable(
+  'team_passes',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_passes_user_idx').on(t.userId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -485,3 +501,4 @@ export type EventAttendance = typeof eventAttendances.$inferSelect;
 export type Team = typeof teams.$inferSelect;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type TeamRequest = typeof teamRequests.$inferSelect;
+export type TeamPass = typeof teamPasses.$inferSelect;

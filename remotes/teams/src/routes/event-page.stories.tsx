@@ -1,5 +1,6 @@
 import { queryKeys } from '@hackmate/shared/query';
 import type { Meta, StoryObj } from '@storybook/react';
+import { candidatesKey } from '../features/find-people';
 import { EVENT, FULL_TEAM, LOOKING_TOMAS, TEAM, eventDetail, teamDetail } from '../testing/fixtures';
 import { WithCache } from '../testing/story-cache';
 import { EventPage } from './event-page';
@@ -37,12 +38,42 @@ export const Looking: Story = {
   ),
 };
 
-/** The owner of a team there: people looking can be invited. */
+const candidates: [readonly unknown[], unknown] = [
+  candidatesKey(TEAM._id, {}),
+  {
+    pages: [{ data: [{ ...LOOKING_TOMAS, reasons: ['Backend developer — an open role', 'Same commitment: to win'], hoursApart: 1 }], nextCursor: null }],
+    pageParams: [null],
+  },
+];
+
+/** The owner of a team there: "Find people for Byte Club" invites or passes; people looking can be invited. */
 export const TeamOwner: Story = {
   render: () => (
     <WithCache
       path="/events/:eventId"
-      entries={[[queryKeys.events.detail(EVENT._id), eventDetail({ me: { going: true, looking: null, teamId: TEAM._id } })], [queryKeys.teams.detail(TEAM._id), teamDetail('owner')], ...lists]}
+      entries={[
+        [queryKeys.events.detail(EVENT._id), eventDetail({ me: { going: true, looking: null, teamId: TEAM._id } })],
+        [queryKeys.teams.detail(TEAM._id), teamDetail('owner')],
+        candidates,
+        ...lists,
+      ]}
+    >
+      <EventPage />
+    </WithCache>
+  ),
+};
+
+/** A member who is not the owner: sees the same people, may only skip them. */
+export const TeamMember: Story = {
+  render: () => (
+    <WithCache
+      path="/events/:eventId"
+      entries={[
+        [queryKeys.events.detail(EVENT._id), eventDetail({ me: { going: true, looking: null, teamId: TEAM._id } })],
+        [queryKeys.teams.detail(TEAM._id), teamDetail('member')],
+        candidates,
+        ...lists,
+      ]}
     >
       <EventPage />
     </WithCache>

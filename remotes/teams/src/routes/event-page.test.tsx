@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLooking, setAttendance, stopGoing } from '../features/attendance/api/attendance';
 import { getEvent } from '../features/events/api/get-event';
+import { getCandidates } from '../features/find-people/api/candidates';
 import { askToJoin, getTeamRequests, invite } from '../features/team-requests/api/team-requests';
 import { getEventTeams, getTeam } from '../features/teams/api/get-teams';
 import { createTeam } from '../features/teams/api/save-team';
@@ -18,6 +19,7 @@ vi.mock('../features/attendance/api/attendance', () => ({ setAttendance: vi.fn()
 vi.mock('../features/teams/api/get-teams', () => ({ getEventTeams: vi.fn(), getTeam: vi.fn(), getMyTeams: vi.fn() }));
 vi.mock('../features/teams/api/save-team', () => ({ createTeam: vi.fn(), updateTeam: vi.fn() }));
 vi.mock('../features/team-requests/api/team-requests', () => ({ getTeamRequests: vi.fn(), answerRequest: vi.fn(), invite: vi.fn(), askToJoin: vi.fn() }));
+vi.mock('../features/find-people/api/candidates', () => ({ getCandidates: vi.fn(), passCandidate: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const LOOKING_ME = { bring: ['backend' as const], seek: [], commitment: 'serious' as const, timeZone: 'Europe/Berlin', pitch: '' };
@@ -28,6 +30,7 @@ beforeEach(() => {
   vi.mocked(getEventTeams).mockResolvedValue([TEAM, FULL_TEAM]);
   vi.mocked(getLooking).mockResolvedValue({ data: [LOOKING_TOMAS], page: 1, hasMore: false });
   vi.mocked(getTeamRequests).mockResolvedValue({ received: [], sent: [] });
+  vi.mocked(getCandidates).mockResolvedValue({ data: [], nextCursor: null });
 });
 
 function renderPage() {
@@ -166,6 +169,30 @@ describe('/events/:eventId', () => {
     expect(screen.queryByRole('button', { name: 'Create a team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Not going' })).not.toBeInTheDocument();
     expect(within(region('Your team')).getByRole('link', { name: 'Byte Club' })).toBeInTheDocument();
+    expect(await within(region('Find people for Byte Club')).findByText('Nobody else is looking for these roles yet')).toBeInTheDocument();
+  });
+
+  it('shows a member of a team there who fills its gaps, best first; only the owner invites', async () => {
+    serve(eventDetail({ me: { going: true, looking: null, teamId: TEAM._id } }));
+    vi.mocked(getTeam).mockResolvedValue(teamDetail('member'));
+    vi.mocked(getCandidates).mockResolvedValue({ data: [{ ...LOOKING_TOMAS, reasons: ['Backend developer — an open role'], hoursApart: 0 }], nextCursor: null });
+    renderPage();
+    const finder = await screen.findByRole('region', { name: 'Find people for Byte Club' });
+    const card = await within(finder).findByRole('article', { name: 'Tomás Ortega' });
+    expect(within(card).getByRole('list', { name: 'Why they fit your team' })).toHaveTextContent('Backend developer — an open role');
+    expect(within(finder).getByRole('button', { name: 'Skip Tomás Ortega' })).toBeInTheDocument();
+    expect(within(finder).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+    expect(getCandidates).toHaveBeenCalledWith(TEAM._id, {}, expect.anything());
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('offers no search for people once my team is full', async () => {
+    serve(eventDetail({ me: { going: true, looking: null, teamId: TEAM._id } }));
+    vi.mocked(getTeam).mockResolvedValue(teamDetail('owner', { full: true, openRoles: [], memberCount: 4 }));
+    renderPage();
+    expect(await within(await screen.findByRole('region', { name: 'Your team' })).findByRole('link', { name: 'Byte Club' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Find people for Byte Club' })).not.toBeInTheDocument();
+    expect(getCandidates).not.toHaveBeenCalled();
   });
 
   it('creates a team and opens its page', async () => {

@@ -2,13 +2,15 @@ import { apiStatus } from '@hackmate/shared/api';
 import { Link, useParams } from 'react-router-dom';
 import { AttendancePanel, LookingList } from '../features/attendance';
 import { EventDetails, useEvent } from '../features/events';
+import { FindPeople } from '../features/find-people';
 import { LoadFailed, Loading, PageFrame, PageSection } from '../features/layout';
 import { AskToJoin, InvitePerson } from '../features/team-requests';
 import { CreateTeam, EventTeams, TeamCard, useTeam } from '../features/teams';
 
 /**
- * /events/:eventId: the event, my plans there (going, looking), my team or "Create a team", the
- * teams ("Ask to join" while I look and have none) and the people looking (an owner invites them).
+ * /events/:eventId: the event, my plans there (going, looking), my team or "Create a team", "Find
+ * people for <team>" while my team has room, the teams ("Ask to join" while I look and have none)
+ * and the people looking (an owner invites them).
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
@@ -36,6 +38,8 @@ export function EventPage() {
   const e = event.data;
   const open = !e.past;
   const ownTeam = open && myTeam.data?.me.relation === 'owner' ? myTeam.data : undefined;
+  const relation = myTeam.data?.me.relation;
+  const findFor = open && myTeam.data && !myTeam.data.full && (relation === 'owner' || relation === 'member') ? myTeam.data : undefined;
   const invited = new Set(ownTeam?.pending?.filter((r) => r.kind === 'invite').map((r) => r.person._id));
   const looking = open && !me?.teamId ? me?.looking : null;
 
@@ -57,6 +61,11 @@ export function EventPage() {
       {me?.teamId ? (
         <PageSection title="Your team">
           {myTeam.data ? <TeamCard team={myTeam.data} /> : <Link to={`/teams/${me.teamId}`}>Open your team</Link>}
+        </PageSection>
+      ) : null}
+      {findFor ? (
+        <PageSection title={`Find people for ${findFor.name}`}>
+          <FindPeople team={findFor} />
         </PageSection>
       ) : null}
       <PageSection title="Teams">

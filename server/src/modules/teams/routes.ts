@@ -6,9 +6,12 @@ import {
   joinRequestBody,
   noContent,
   teamAnswer,
+  teamCandidatePage,
+  teamCandidatesQuery,
   teamList,
   teamMemberParams,
   teamParams,
+  teamPassBody,
   teamRequestAnswer,
   teamRequestInbox,
   teamRequestParams,
@@ -20,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { rateLimit } from '../../plugins/rate-limit';
 import { EVENT_NOT_FOUND } from '../events/service';
+import { listCandidates, passCandidate } from './candidates';
 import {
   answerRequest,
   askToJoin,
@@ -40,6 +44,8 @@ import {
 const tags = ['teams'];
 // Invites and join requests reach other people: a burst from one address is refused.
 const asking = rateLimit(60);
+// A pass is one swipe: quicker than invites, still not a flood.
+const passing = rateLimit(120);
 
 /**
  * Teams at an event, their members and open roles, and invites and join requests (README.md):
@@ -53,6 +59,8 @@ const asking = rateLimit(60);
  *   POST   /teams/:teamId/join-requests      → 201 { data: TeamRequest }; 409 NOT_LOOKING, ALREADY_IN_TEAM, ALREADY_ASKED, ROLE_NOT_OPEN, TEAM_FULL
  *   PATCH  /team-requests/:requestId/:answer → { data: TeamRequest }; 404 REQUEST_NOT_FOUND; 409 NOT_PENDING, TEAM_FULL, ALREADY_IN_TEAM
  *   POST   /teams/:teamId/owner              → { data: TeamDetail }; 404 MEMBER_NOT_FOUND
+ *   GET    /teams/:teamId/candidates         → { data: [TeamCandidate], nextCursor } (members); 404 TEAM_NOT_FOUND; 400 BAD_CURSOR
+ *   POST   /teams/:teamId/passes             → 204 (owner); 403 NOT_TEAM_OWNER; 404 TEAM_NOT_FOUND, USER_NOT_FOUND
  *   DELETE /teams/:teamId/members/:userId    → 204; 409 OWNER_MUST_HAND_OVER
  */
 export const teamsRoutes: FastifyPluginAsync = async (plain) => {
@@ -170,6 +178,38 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) => ({ data: await transferOwner(app.db, request.user.id, teamId(request.params), request.body.userId) }),
+  );
+
+  app.get(
+    '/teams/:teamId/candidates',
+    {
+      schema: {
+        tags,
+        summary: "People looking for a team at the event, best fit for your team's gaps first (members only)",
+        params: teamParams,
+        querystring: teamCandidatesQuery,
+        response: { 200: teamCandidatePage, 404: errorBody },
+      },
+    },
+    async (request) => listCandidates(app.db, request.user.id, teamId(request.params), request.query),
+  );
+
+  app.post(
+    '/teams/:teamId/passes',
+    {
+      config: passing,
+      schema: {
+        tags,
+        summary: 'Pass on someone in "Find people": they are not suggested to your team again (owner)',
+        params: teamParams,
+        body: teamPassBody,
+        response: { 204: noContent('Passed'), 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await passCandidate(app.db, request.user.id, teamId(request.params), request.body.userId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.delete(
