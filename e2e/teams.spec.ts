@@ -9,10 +9,11 @@ async function person(browser: Browser, baseURL: string | undefined, prefix: str
   return { ...(await signUpViaApi(page.request, newUser(prefix))), page };
 }
 
-test('A creates a team with an open Backend role, B looks as backend, A invites, B accepts, the role closes', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+test('A creates a team with an open Backend role, B looks as backend and comes first in Find people, A invites, B accepts, the role closes', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
   const ann = await person(browser, baseURL, 'ann');
   const ben = await person(browser, baseURL, 'ben');
+  const cat = await person(browser, baseURL, 'cat');
   const start = new Date(Date.now() + 7 * 86_400_000);
   const created = await ann.page.request.post('/api/events', {
     data: {
@@ -55,13 +56,22 @@ test('A creates a team with an open Backend role, B looks as backend, A invites,
   await looking.getByRole('button', { name: "I'm looking" }).click();
   await expect(ben.page.getByLabel('Your post')).toContainText("You're looking for a team.");
 
-  // Ann sees Ben among the people looking and invites him.
+  // Cat is looking too, as a designer — and she posted after Ben.
+  const catLooks = await cat.page.request.put(`/api/events/${event._id}/attendance`, {
+    data: { looking: true, bring: ['design'], seek: ['backend'], commitment: 'serious', timeZone: 'UTC', pitch: 'Pixels with purpose' },
+  });
+  expect(catLooks.status(), await catLooks.text()).toBe(200);
+
+  // Ann asks who fills her team's gap: Ben, the backend developer, comes first; she invites him.
   await ann.page.goto(`/events/${event._id}`);
-  const lookingList = ann.page.getByRole('list', { name: 'People looking for a team' });
-  await expect(lookingList).toContainText(ben.fullName);
-  await lookingList.getByRole('button', { name: /Invite/ }).click();
-  await ann.page.getByRole('dialog').getByRole('button', { name: /Invite|Send/ }).click();
-  await expect(lookingList.getByText('Invited')).toBeVisible();
+  const find = ann.page.getByRole('region', { name: 'Find people for Null Pointers' });
+  const inviteBen = find.getByRole('button', { name: `Invite ${ben.fullName} to Null Pointers` });
+  await expect(inviteBen).toBeVisible();
+  await expect(find).toContainText('an open role');
+  await inviteBen.click();
+  // The next card is Cat's; Ben is now invited.
+  await expect(find.getByRole('button', { name: `Invite ${cat.fullName} to Null Pointers` })).toBeVisible();
+  await expect(ann.page.getByRole('list', { name: 'People looking for a team' }).getByText('Invited')).toBeVisible();
 
   // Ben accepts from his invites, and lands in the team.
   await ben.page.goto('/events');
