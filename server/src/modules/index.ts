@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { sessionScope } from '../plugins/auth';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { autoTeamRoutes } from './auto-team/routes';
 import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
 import { eventsRoutes } from './events/routes';
@@ -39,4 +40,5 @@ export const apiModules: ApiModule[] = [
   sessionScope(accountRoutes),
   sessionScope(eventsRoutes),
   sessionScope(teamsRoutes),
+  sessionScope(autoTeamRoutes),
 ];
