@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { sessionScope } from '../plugins/auth';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { autoTeamJob } from './auto-team/job';
 import { autoTeamRoutes } from './auto-team/routes';
 import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
@@ -41,4 +42,5 @@ export const apiModules: ApiModule[] = [
   sessionScope(eventsRoutes),
   sessionScope(teamsRoutes),
   sessionScope(autoTeamRoutes),
+  autoTeamJob,
 ];
