@@ -58,7 +58,7 @@ async function proposedTeams(eventId: string): Promise<string[][]> {
 const idsOf = (...who: SignedUp[]) => who.map((p) => p.user._id).sort();
 
 /** An event of `min`–`max`, and `n` people looking there (the same post), all opted in. */
-async function pool<N extends number>(n: N, limits: { min: number; max: number }, post: Record<string, unknown> = {}) {
+async function pool(n: number, limits: { min: number; max: number }, post: Record<string, unknown> = {}) {
   const event = await w.createEvent(host, { minTeamSize: limits.min, maxTeamSize: limits.max });
   const crowd = await people(n);
   for (const who of crowd) await optIn(who, event._id, post);
