@@ -56,6 +56,15 @@ async function proposedTeams(eventId: string): Promise<string[][]> {
   return [...byProposal.values()].map((ids) => ids.sort());
 }
 const idsOf = (...who: SignedUp[]) => who.map((p) => p.user._id).sort();
+const eventBodyOf = (e: EventDetail) => ({
+  name: e.name,
+  startsAt: e.startsAt,
+  endsAt: e.endsAt,
+  mode: e.mode,
+  website: e.website,
+  minTeamSize: e.minTeamSize,
+  maxTeamSize: e.maxTeamSize,
+});
 
 /** An event of `min`–`max`, and `n` people looking there (the same post), all opted in. */
 async function pool(n: number, limits: { min: number; max: number }, post: Record<string, unknown> = {}) {
@@ -339,6 +348,24 @@ describe('a proposal', () => {
 
     await runAutoTeam(t.db, event._id);
     expect(await proposedTeams(event._id)).toEqual([idsOf(ann!, ben!)]);
+  });
+
+  it('fails when the database refuses a member (the size limit dropped meanwhile); everyone goes back to the pool', async () => {
+    const { event, crowd } = await pool(3, { min: 2, max: 3 });
+    const [ann, ben, cem] = crowd;
+    await runAutoTeam(t.db, event._id);
+    const { _id: id } = await proposalOf(ann!, event._id);
+    const edit = await api(host, 'PATCH', `/events/${event._id}`, { ...eventBodyOf(event), maxTeamSize: 2 });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await accept(ann!, id);
+    await accept(ben!, id);
+    const last = await accept(cem!, id);
+    expect(last).toMatchObject({ status: 'failed', teamId: null });
+    for (const who of [ann!, ben!, cem!]) {
+      expect(await eventMe(who, event._id)).toMatchObject({ teamId: null, looking: expect.anything() });
+      expect((await mine(who, event._id)).matchMe).toBe(true);
+    }
+    expect((await api(host, 'GET', `/events/${event._id}/teams`)).json()).toEqual({ data: [] });
   });
 
   it('fails when two of its members came to be in a block, without showing one to the other', async () => {
