@@ -73,6 +73,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ SESSION_CACHE_SECONDS: '301' })).toEqual(['SESSION_CACHE_SECONDS: must be a whole number of seconds from 0 to 300 (got "301")']);
   });
 
+  it('runs the Match me round every 10 minutes, never in tests unless asked', () => {
+    expect(loadConfig({ DATA_DIR: dir }).autoTeamEveryMs).toBe(600_000);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).autoTeamEveryMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', AUTO_TEAM_EVERY_SECONDS: '5' }).autoTeamEveryMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: dir, AUTO_TEAM_EVERY_SECONDS: '0' }).autoTeamEveryMs).toBe(0);
+    expect(problemsOf({ AUTO_TEAM_EVERY_SECONDS: 'often' })).toEqual(['AUTO_TEAM_EVERY_SECONDS: must be a whole number of seconds from 0 to 86400 (got "often")']);
+  });
+
   it('formats the error so it can be printed as is', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: '-1' })).toThrow(
       'Invalid configuration:\n  - PORT: must be a whole number from 0 to 65535 (got "-1")',

@@ -52,6 +52,8 @@ export interface Config {
   userRequestsPerMinute: number;
   /** Log every request at info (noisy; off by default: errors and refusals are logged anyway). */
   logRequests: boolean;
+  /** How often the "Match me" round runs at events with enough people opted in (0: never; tests default to 0). */
+  autoTeamEveryMs: number;
 }
 
 /** Thrown for any bad environment; `message` is meant to be printed as-is, without a stack. */
@@ -135,6 +137,7 @@ const schema = z.object({
     .transform(Number)
     .optional(),
   LOG_REQUESTS: bool,
+  AUTO_TEAM_EVERY_SECONDS: seconds(86_400),
   DISABLED_REMOTES: z
     .string()
     .transform((v) => [...new Set(v.split(',').map((n) => n.trim()).filter(Boolean))])
@@ -242,5 +245,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: (e.REQUEST_TIMEOUT_SECONDS || 30) * 1000,
     userRequestsPerMinute: e.USER_REQUESTS_PER_MINUTE ?? 600,
     logRequests: e.LOG_REQUESTS ?? false,
+    // Tests run the round themselves unless they ask for the timer.
+    autoTeamEveryMs: (e.AUTO_TEAM_EVERY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 600)) * 1000,
   };
 }

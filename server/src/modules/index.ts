@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import { sessionScope } from '../plugins/auth';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { autoTeamJob } from './auto-team/job';
+import { autoTeamRoutes } from './auto-team/routes';
 import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
 import { eventsRoutes } from './events/routes';
@@ -39,4 +41,6 @@ export const apiModules: ApiModule[] = [
   sessionScope(accountRoutes),
   sessionScope(eventsRoutes),
   sessionScope(teamsRoutes),
+  sessionScope(autoTeamRoutes),
+  autoTeamJob,
 ];

@@ -1,6 +1,8 @@
 import { queryKeys } from '@hackmate/shared/query';
 import type { Meta, StoryObj } from '@storybook/react';
 import { candidatesKey } from '../features/find-people';
+import { autoTeamKey } from '../features/auto-team';
+import { myAutoTeam, proposal } from '../testing/auto-team-fixtures';
 import { EVENT, FULL_TEAM, LOOKING_TOMAS, TEAM, eventDetail, teamDetail } from '../testing/fixtures';
 import { WithCache } from '../testing/story-cache';
 import { EventPage } from './event-page';
@@ -29,10 +31,24 @@ export const Visitor: Story = {
   ),
 };
 
-/** Going and looking: teams with room offer "Ask to join". */
+const looking = eventDetail({ me: { going: true, looking: LOOKING_TOMAS.post, teamId: null } });
+
+/** Going and looking: teams with room offer "Ask to join"; the post has the Match me switch. */
 export const Looking: Story = {
   render: () => (
-    <WithCache path="/events/:eventId" entries={[[queryKeys.events.detail(EVENT._id), eventDetail({ me: { going: true, looking: LOOKING_TOMAS.post, teamId: null } })], ...lists]}>
+    <WithCache path="/events/:eventId" entries={[[queryKeys.events.detail(EVENT._id), looking], [autoTeamKey(EVENT._id), myAutoTeam({ matchMe: false })], ...lists]}>
+      <EventPage />
+    </WithCache>
+  ),
+};
+
+/** In Match me, with a team proposed: "We found you a team". */
+export const Matched: Story = {
+  render: () => (
+    <WithCache
+      path="/events/:eventId"
+      entries={[[queryKeys.events.detail(EVENT._id), looking], [autoTeamKey(EVENT._id), myAutoTeam({ proposal: proposal({ expiresAt: new Date(Date.now() + 20 * 3_600_000).toISOString() }) })], ...lists]}
+    >
       <EventPage />
     </WithCache>
   ),

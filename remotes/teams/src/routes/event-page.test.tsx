@@ -6,12 +6,14 @@ import { Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLooking, setAttendance, stopGoing } from '../features/attendance/api/attendance';
+import { answerProposal, getMyAutoTeam, setMatchMe } from '../features/auto-team/api/auto-team';
 import { getEvent } from '../features/events/api/get-event';
 import { getCandidates } from '../features/find-people/api/candidates';
 import { askToJoin, getTeamRequests, invite } from '../features/team-requests/api/team-requests';
 import { getEventTeams, getTeam } from '../features/teams/api/get-teams';
 import { createTeam } from '../features/teams/api/save-team';
 import { EVENT, FULL_TEAM, LOOKING_TOMAS, ME, TEAM, TOMAS, eventDetail, teamDetail, teamRequest } from '../testing/fixtures';
+import { FORMED_TEAM_ID, PROPOSAL_ID, myAutoTeam, proposal } from '../testing/auto-team-fixtures';
 import { EventPage } from './event-page';
 
 vi.mock('../features/events/api/get-event', () => ({ getEvent: vi.fn() }));
@@ -20,6 +22,7 @@ vi.mock('../features/teams/api/get-teams', () => ({ getEventTeams: vi.fn(), getT
 vi.mock('../features/teams/api/save-team', () => ({ createTeam: vi.fn(), updateTeam: vi.fn() }));
 vi.mock('../features/team-requests/api/team-requests', () => ({ getTeamRequests: vi.fn(), answerRequest: vi.fn(), invite: vi.fn(), askToJoin: vi.fn() }));
 vi.mock('../features/find-people/api/candidates', () => ({ getCandidates: vi.fn(), passCandidate: vi.fn() }));
+vi.mock('../features/auto-team/api/auto-team', () => ({ getMyAutoTeam: vi.fn(), setMatchMe: vi.fn(), answerProposal: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const LOOKING_ME = { bring: ['backend' as const], seek: [], commitment: 'serious' as const, timeZone: 'Europe/Berlin', pitch: '' };
@@ -31,6 +34,7 @@ beforeEach(() => {
   vi.mocked(getLooking).mockResolvedValue({ data: [LOOKING_TOMAS], page: 1, hasMore: false });
   vi.mocked(getTeamRequests).mockResolvedValue({ received: [], sent: [] });
   vi.mocked(getCandidates).mockResolvedValue({ data: [], nextCursor: null });
+  vi.mocked(getMyAutoTeam).mockResolvedValue(myAutoTeam({ matchMe: false }));
 });
 
 function renderPage() {
@@ -219,6 +223,50 @@ describe('/events/:eventId', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Team name' }), 'Byte Club');
     await user.click(within(form).getByRole('button', { name: 'Create team' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('You are already in a team at this event.');
+  });
+
+  it('offers Match me on my looking post only', async () => {
+    serve(eventDetail({ me: { going: true, looking: LOOKING_ME, teamId: null } }));
+    vi.mocked(setMatchMe).mockResolvedValue(myAutoTeam({ matchMe: true }));
+    const user = renderPage();
+    expect(await screen.findByText("You're looking for a team.")).toBeInTheDocument();
+    const toggle = within(region('Your plans')).getByRole('switch', { name: 'Match me' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(setMatchMe).toHaveBeenCalledWith(EVENT._id, true);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(screen.queryByRole('region', { name: 'We found you a team' })).not.toBeInTheDocument();
+
+    // Going without a post: no switch.
+    serve(eventDetail({ me: { going: true, looking: null, teamId: null } }));
+    vi.mocked(setAttendance).mockResolvedValue({ going: true, looking: null, teamId: null });
+    await user.click(screen.getByRole('button', { name: 'Stop looking' }));
+    expect(await screen.findByRole('button', { name: 'Looking for a team' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Match me' })).not.toBeInTheDocument();
+  });
+
+  it('shows the team Match me proposed to me, then my team once my yes forms it', async () => {
+    serve(eventDetail({ me: { going: true, looking: LOOKING_ME, teamId: null } }));
+    const waiting = proposal({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, { tomas: 'yes' });
+    vi.mocked(getMyAutoTeam).mockResolvedValue(myAutoTeam({ proposal: waiting }));
+    const user = renderPage();
+    const card = await screen.findByRole('region', { name: 'We found you a team' });
+    expect(region('Your plans')).toContainElement(card);
+    expect(card).toHaveTextContent('2 of 3 confirmed');
+
+    const formed = proposal({ status: 'formed', teamId: FORMED_TEAM_ID }, { me: 'yes', tomas: 'yes' });
+    vi.mocked(answerProposal).mockResolvedValue(formed);
+    vi.mocked(getMyAutoTeam).mockResolvedValue(myAutoTeam({ matchMe: false, canMatch: false, proposal: formed }));
+    serve(eventDetail({ me: { going: true, looking: null, teamId: FORMED_TEAM_ID } }));
+    vi.mocked(getTeam).mockResolvedValue(teamDetail('member', { _id: FORMED_TEAM_ID, name: 'Team Hack the Harbour #1' }));
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(answerProposal).toHaveBeenCalledWith(PROPOSAL_ID, 'yes');
+    const ready = await screen.findByRole('region', { name: 'Your team is ready' });
+    expect(within(ready).getByRole('link', { name: 'Open your team' })).toHaveAttribute('href', `/teams/${FORMED_TEAM_ID}`);
+    // The event is read again: I am in the team now, with no post and no switch.
+    expect(await within(region('Your team')).findByRole('link', { name: 'Team Hack the Harbour #1' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Match me' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create a team' })).not.toBeInTheDocument();
   });
 
   it('offers nothing to do once the hackathon is over', async () => {

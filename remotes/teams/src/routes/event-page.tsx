@@ -1,6 +1,7 @@
 import { apiStatus } from '@hackmate/shared/api';
 import { Link, useParams } from 'react-router-dom';
 import { AttendancePanel, LookingList } from '../features/attendance';
+import { MatchMeSwitch, ProposalCard } from '../features/auto-team';
 import { EventDetails, useEvent } from '../features/events';
 import { FindPeople } from '../features/find-people';
 import { LoadFailed, Loading, PageFrame, PageSection } from '../features/layout';
@@ -8,9 +9,9 @@ import { AskToJoin, InvitePerson } from '../features/team-requests';
 import { CreateTeam, EventTeams, TeamCard, useTeam } from '../features/teams';
 
 /**
- * /events/:eventId: the event, my plans there (going, looking), my team or "Create a team", "Find
- * people for <team>" while my team has room, the teams ("Ask to join" while I look and have none)
- * and the people looking (an owner invites them).
+ * /events/:eventId: the event, my plans there (going, looking, "Match me" and the team it proposed
+ * to me), my team or "Create a team", "Find people for <team>" while my team has room, the teams
+ * ("Ask to join" while I look and have none) and the people looking (an owner invites them).
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
@@ -56,7 +57,8 @@ export function EventPage() {
     >
       <EventDetails event={e} />
       <PageSection title="Your plans">
-        <AttendancePanel event={e} />
+        <AttendancePanel event={e} postExtra={<MatchMeSwitch eventId={e._id} />} />
+        <ProposalCard eventId={e._id} enabled={open && Boolean(me)} inTeam={Boolean(me?.teamId)} />
       </PageSection>
       {me?.teamId ? (
         <PageSection title="Your team">

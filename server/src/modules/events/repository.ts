@@ -164,8 +164,9 @@ export async function isInTeamAt(db: Queryable, eventId: string, userId: string)
 export type PostValues = Pick<EventAttendance, 'bring' | 'seek' | 'commitment' | 'timeZone' | 'pitch'>;
 
 /**
- * Going, with a post (`post`) or without one (null: an open post ends, its text is kept). A post
- * keeps the time it opened while it stays open, so editing it does not push it up the list.
+ * Going, with a post (`post`) or without one (null: an open post ends, its text is kept, and so
+ * does "Match me"). A post keeps the time it opened while it stays open, so editing it does not
+ * push it up the list.
  * The upsert also locks the row: the paths that make someone join a team take it first.
  */
 export async function upsertAttendance(db: Queryable, eventId: string, userId: string, post: PostValues | null): Promise<void> {
@@ -173,7 +174,7 @@ export async function upsertAttendance(db: Queryable, eventId: string, userId: s
     await db
       .insert(eventAttendances)
       .values({ eventId, userId, looking: false })
-      .onConflictDoUpdate({ target: [eventAttendances.eventId, eventAttendances.userId], set: { looking: false, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({ target: [eventAttendances.eventId, eventAttendances.userId], set: { looking: false, matchMe: false, updatedAt: sql`now()` } });
     return;
   }
   await db
@@ -189,6 +190,8 @@ export async function upsertAttendance(db: Queryable, eventId: string, userId: s
         timeZone: post.timeZone,
         pitch: post.pitch,
         lookingSince: sql`case when ${eventAttendances.looking} then ${eventAttendances.lookingSince} else now() end`,
+        // "Match me" belongs to one post: a new post starts without it.
+        matchMe: sql`${eventAttendances.looking} and ${eventAttendances.matchMe}`,
         updatedAt: sql`now()`,
       },
     });

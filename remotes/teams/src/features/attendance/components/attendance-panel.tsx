@@ -1,5 +1,5 @@
 import type { EventDetail } from '@hackmate/shared/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAttendance } from '../hooks/use-attendance';
 import { LookingFacts } from './looking-facts';
 import { LookingForm } from './looking-form';
@@ -7,10 +7,11 @@ import './attendance.css';
 
 /**
  * Whether I go to the event and look for a team there: "I'm going" / "Not going", and my
- * "looking for a team" post (add, edit, stop). Over once the event is; while I am in a team there
- * I cannot stop going and my post has ended.
+ * "looking for a team" post (add, edit, stop), with `postExtra` under it (the page's Match me
+ * switch). Over once the event is; while I am in a team there I cannot stop going and my post has
+ * ended.
  */
-export function AttendancePanel({ event }: { event: EventDetail }) {
+export function AttendancePanel({ event, postExtra }: { event: EventDetail; postExtra?: ReactNode }) {
   const { save, leave, pending } = useAttendance(event._id);
   const [editing, setEditing] = useState(false);
   const me = event.me;
@@ -63,6 +64,7 @@ export function AttendancePanel({ event }: { event: EventDetail }) {
               Stop looking
             </button>
           </div>
+          {postExtra}
         </div>
       ) : !me?.teamId ? (
         <div className="hm-attendance__row">
