@@ -14,6 +14,7 @@ import { profileModule } from './profile';
 import { reportsRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
 import { safetyRoutes } from './safety/routes';
+import { teamChatRoutes } from './team-chat/routes';
 import { teamsRoutes } from './teams/routes';
 
 /**
@@ -39,4 +40,5 @@ export const apiModules: ApiModule[] = [
   sessionScope(accountRoutes),
   sessionScope(eventsRoutes),
   sessionScope(teamsRoutes),
+  sessionScope(teamChatRoutes),
 ];

@@ -14,3 +14,4 @@ export * from './reports';
 export * from './safety';
 export * from './account';
 export * from './teams';
+export * from './team-chat';
