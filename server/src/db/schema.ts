@@ -427,6 +427,9 @@ export const teamMembers = pgTable(
     userId: userRef('user_id'),
     role: text('role').$type<Role>(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    // Read position in the team chat (migration 0012): the member has read every message up to
+    // this time. A member who leaves and comes back is a new row: read from when they rejoined.
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.userId] }),
@@ -555,6 +558,30 @@ export const autoTeamMembers = pgTable(
   ],
 );
 
+/**
+ * A team's group conversation. Messages stay when their sender leaves; a member reads those from
+ * when they joined (team_members.joined_at) and writes while they are a member.
+ */
+export const teamMessages = pgTable(
+  'team_messages',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
+    text: text('text').notNull(),
+    // Chosen by the sending client so a retried send is stored once (idempotency key).
+    clientId: text('client_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Pages newest first, as messages_conversation_created_idx.
+    index('team_messages_team_created_idx').on(t.teamId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('team_messages_sender_client_id_key').on(t.senderId, t.clientId),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -574,3 +601,4 @@ export type TeamRequest = typeof teamRequests.$inferSelect;
 export type TeamPass = typeof teamPasses.$inferSelect;
 export type AutoTeamProposal = typeof autoTeamProposals.$inferSelect;
 export type AutoTeamMember = typeof autoTeamMembers.$inferSelect;
+export type TeamMessage = typeof teamMessages.$inferSelect;

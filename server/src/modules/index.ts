@@ -16,6 +16,7 @@ import { profileModule } from './profile';
 import { reportsRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
 import { safetyRoutes } from './safety/routes';
+import { teamChatRoutes } from './team-chat/routes';
 import { teamsRoutes } from './teams/routes';
 
 /**
@@ -43,4 +44,5 @@ export const apiModules: ApiModule[] = [
   sessionScope(teamsRoutes),
   sessionScope(autoTeamRoutes),
   autoTeamJob,
+  sessionScope(teamChatRoutes),
 ];

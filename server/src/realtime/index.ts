@@ -3,12 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import { areConnected } from '../modules/chat/repository';
 import { sendMessage as storeMessage } from '../modules/chat/service';
+import { sendTeamMessage as storeTeamMessage } from '../modules/team-chat/service';
 import { onSessionsRevoked } from '../plugins/auth';
 import { cachedConnectionCheck } from './chat/connection-cache';
 import { joinChat } from './chat/join-chat';
 import { markRead } from './chat/mark-read';
 import { sendMessage } from './chat/send-message';
 import { typing } from './chat/typing';
+import { sendTeamMessage } from './team-chat/send-team-message';
 import { eventBudget, type EventLimit } from './event-limit';
 import { authenticateHandshake } from './handshake';
 import { trackPresence } from '../modules/live/presence';
@@ -18,7 +20,7 @@ import { sessionRoom, userRoom } from './rooms';
 import type { HandlerContext, RealtimeServices } from './types';
 
 // One handler per event of the contract: an event added there does not compile until it is handled here.
-const handlers: { [E in SocketEventName]: (ctx: HandlerContext) => (...args: unknown[]) => void } = { joinChat, sendMessage, typing, markRead };
+const handlers: { [E in SocketEventName]: (ctx: HandlerContext) => (...args: unknown[]) => void } = { joinChat, sendMessage, typing, markRead, sendTeamMessage };
 
 export interface RealtimeOptions {
   config: Pick<Config, 'redisPrefix'>;
@@ -36,6 +38,7 @@ export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, {
   const { io } = app;
   const services: RealtimeServices = {
     chat: { areConnected: cachedConnectionCheck(app, (a, b) => areConnected(app.db, a, b)), sendMessage: (input) => storeMessage(app.db, input) },
+    teamChat: { sendMessage: (input) => storeTeamMessage(app.db, input) },
     live: { markRead: (me, partnerId) => markConversationRead(app, me, partnerId) },
     rateLimiter: app.ioRedis ? redisRateLimiter(app.ioRedis, config.redisPrefix, messageLimit) : memoryRateLimiter(messageLimit),
     log: app.log,

@@ -1,4 +1,5 @@
-import type { ChatMessage } from '@hackmate/shared/types';
+import type { ChatMessage, TeamChatMessage, TeamMessageReceived } from '@hackmate/shared/types';
+import { events, teamMembers, teams } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../testing/connections';
 import { freshPostgresDatabase, sharedRedis, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
@@ -140,6 +141,62 @@ describe('two server processes sharing Redis', () => {
     const cleared = nextEvent<{ partnerId: string }>(benOnTwo, 'conversationRead', 1_000);
     expect((await fetch(`${one.baseUrl}/api/convos/${ann.id}/read`, { method: 'POST', headers: { cookie: ben.cookie } })).status).toBe(200);
     expect(await cleared).toEqual({ partnerId: ann.id });
+  });
+
+  it('delivers team messages to every member on every process, each exactly once, and stores each once', async () => {
+    const [fay, gil, hal] = await Promise.all([signUpOver(one.baseUrl, 'Fay Ford'), signUpOver(two.baseUrl, 'Gil Gray'), signUpOver(one.baseUrl, 'Hal Hill')]);
+    // The team straight in the database: the teams module's own rules are tested on their own.
+    const d = db.database.db;
+    const day = 86_400_000;
+    const [event] = await d
+      .insert(events)
+      .values({ name: `Scale-out jam ${fay.id}`, startsAt: new Date(Date.now() + day), endsAt: new Date(Date.now() + 2 * day), mode: 'online', website: 'https://jam.example.com', minTeamSize: 1, maxTeamSize: 4, createdBy: fay.id })
+      .returning({ id: events.id });
+    const [team] = await d.insert(teams).values({ eventId: event!.id, ownerId: fay.id, name: 'Night Owls' }).returning({ id: teams.id });
+    const teamId = team!.id;
+    await d.insert(teamMembers).values([fay, gil].map((p) => ({ teamId, eventId: event!.id, userId: p.id })));
+
+    const fayOnOne = await open(one, fay.cookie);
+    const gilOnTwo = await open(two, gil.cookie);
+    // Fay's other tab is on the other process; Hal (not in the team) is on hers.
+    const fayOnTwo = await open(two, fay.cookie);
+    const halOnOne = await open(one, hal.cookie);
+    const heard = (s: ClientSocket) => collect<TeamMessageReceived>(s, 'teamMessageReceived');
+    const [toFay, toGil, toFayTab, toHal] = [heard(fayOnOne), heard(gilOnTwo), heard(fayOnTwo), heard(halOnOne)];
+
+    const sent: TeamChatMessage[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const [x, y] = await Promise.all([
+        emitAck<{ messageData: TeamChatMessage }>(fayOnOne, 'sendTeamMessage', { teamId, message: `fay ${i}`, clientId: `f${i}` }),
+        emitAck<{ messageData: TeamChatMessage }>(gilOnTwo, 'sendTeamMessage', { teamId, message: `gil ${i}`, clientId: `g${i}` }),
+      ]);
+      if (!x.ok || !y.ok) throw new Error(`refused: ${JSON.stringify([x, y])}`);
+      sent.push(x.data.messageData, y.data.messageData);
+    }
+    // A re-send through the other process is the same stored message.
+    const again = await emitAck<{ messageData: TeamChatMessage }>(fayOnTwo, 'sendTeamMessage', { teamId, message: 'fay 0', clientId: 'f0' });
+    expect(again.ok && again.data.messageData._id).toBe(sent[0]!._id);
+
+    const all = sent.map((m) => m._id).sort();
+    const ids = (list: TeamMessageReceived[]) => [...new Set(list.map((d) => d.messageData._id))].sort();
+    await until(() => ids(toFay).length >= 12 && ids(toGil).length >= 12 && ids(toFayTab).length >= 12, 'team deliveries across processes');
+    await new Promise((r) => setTimeout(r, 300));
+    for (const received of [toFay, toGil, toFayTab]) {
+      expect(ids(received)).toEqual(all);
+      // Once each, but for the re-send (delivered again: clients merge by id).
+      expect(received.filter((d) => d.messageData.clientId !== 'f0').map((d) => d.messageData._id).sort()).toEqual(all.filter((id) => id !== sent[0]!._id));
+    }
+    expect(toHal).toEqual([]);
+    expect(toGil.filter((d) => d.messageData.senderId === fay.id && d.messageData.clientId !== 'f0').map((d) => d.messageData.text)).toEqual(['fay 1', 'fay 2', 'fay 3', 'fay 4', 'fay 5']);
+
+    const history = await fetch(`${one.baseUrl}/api/teams/${teamId}/messages?limit=100`, { headers: { cookie: gil.cookie } });
+    expect(((await history.json()) as { messages: TeamChatMessage[] }).messages.map((m) => m._id).sort()).toEqual(all);
+    const summary = (await (await fetch(`${two.baseUrl}/api/live/summary`, { headers: { cookie: gil.cookie } })).json()) as { teamUnread: Record<string, number> };
+    // Gil's own replies moved his read position past Fay's messages sent before them.
+    expect(summary.teamUnread[teamId] ?? 0).toBeLessThanOrEqual(1);
+    const cleared = nextEvent<{ teamId: string }>(gilOnTwo, 'teamRead', 1_000);
+    expect((await fetch(`${one.baseUrl}/api/teams/${teamId}/read`, { method: 'POST', headers: { cookie: gil.cookie } })).status).toBe(200);
+    expect(await cleared).toEqual({ teamId });
   });
 
   it('shuts down cleanly (sockets, Redis clients, database) on SIGTERM', async () => {

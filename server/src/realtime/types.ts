@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { Ack, ChatMessage, ConversationRead, MessagesRead, Presence, RequestUpdate, Typing } from '@hackmate/shared/types';
+import type { Ack, ChatMessage, ConversationRead, MessagesRead, Presence, RequestUpdate, TeamMessageReceived, TeamRead, Typing } from '@hackmate/shared/types';
 import type { SendInput, SendResult } from '../modules/chat/service';
+import type { TeamSendInput, TeamSendResult } from '../modules/team-chat/service';
 import type { ClusterTopic } from '../plugins/cluster-bus';
 import { isDatabaseUnavailable } from '../plugins/errors';
 
@@ -17,6 +18,7 @@ export interface ClientToServerEvents {
   sendMessage: (payload: unknown, ack?: unknown) => void;
   typing: (payload: unknown, ack?: unknown) => void;
   markRead: (payload: unknown, ack?: unknown) => void;
+  sendTeamMessage: (payload: unknown, ack?: unknown) => void;
 }
 
 export interface ServerToClientEvents {
@@ -26,6 +28,8 @@ export interface ServerToClientEvents {
   typing: (payload: Typing) => void;
   messagesRead: (payload: MessagesRead) => void;
   presence: (payload: Presence) => void;
+  teamMessageReceived: (payload: TeamMessageReceived) => void;
+  teamRead: (payload: TeamRead) => void;
 }
 
 /** Between server processes (through the Redis adapter): the cluster bus. */
@@ -45,6 +49,9 @@ export interface RealtimeServices {
   chat: {
     areConnected(a: string, b: string): Promise<boolean>;
     sendMessage(input: SendInput): Promise<SendResult>;
+  };
+  teamChat: {
+    sendMessage(input: TeamSendInput): Promise<TeamSendResult>;
   };
   live: {
     /** Marks the conversation read and tells who must hear of it; false when it is not the user's to mark. */

@@ -15,3 +15,4 @@ export * from './safety';
 export * from './account';
 export * from './teams';
 export * from './auto-team';
+export * from './team-chat';

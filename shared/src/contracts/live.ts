@@ -13,6 +13,9 @@ export const liveSummary = z
   .object({
     /** Conversations with messages the user has not read, newest first. */
     unread: z.array(unreadConversation),
+    /** Team chats with messages the user has not read: team id → how many (only teams with some). */
+    teamUnread: z.record(z.string(), z.number().int().min(1)),
+    /** Every unread message, in conversations and team chats alike (the Convos badge). */
     unreadTotal: z.number().int().min(0),
     /** Connection requests others sent the user that are still waiting for an answer. */
     pendingRequests: z.number().int().min(0),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { joinChatAck, joinChatPayload, sendMessageAck, sendMessagePayload, typingAck, typingPayload } from './chat';
 import { markReadPayload, readAnswer } from './live';
+import { sendTeamMessageAck, sendTeamMessagePayload } from './team-chat';
 
 /** What one client → server Socket.IO event accepts and what its acknowledgement may say. */
 export interface SocketEventContract {
@@ -28,6 +29,7 @@ export const socketEvents = {
   sendMessage: { payload: sendMessagePayload, data: sendMessageAck, errors: ['VALIDATION', 'NOT_CONNECTED', 'CLIENT_ID_REUSED'] },
   typing: { payload: typingPayload, data: typingAck, errors: ['VALIDATION', 'NOT_CONNECTED'] },
   markRead: { payload: markReadPayload, data: readAnswer, errors: ['VALIDATION', 'USER_NOT_FOUND'] },
+  sendTeamMessage: { payload: sendTeamMessagePayload, data: sendTeamMessageAck, errors: ['VALIDATION', 'NOT_TEAM_MEMBER', 'CLIENT_ID_REUSED'] },
 } as const satisfies Record<string, SocketEventContract>;
 
 export type SocketEventName = keyof typeof socketEvents;

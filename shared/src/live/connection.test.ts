@@ -1,18 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $signedIn } from '@hackmate/shared/stores';
-import type { ChatMessage, LiveSummary, RequestUpdate } from '../types';
+import type { ChatMessage, LiveSummary, RequestUpdate, TeamMessageReceived } from '../types';
 import { FakeSocket } from '../testing/fake-socket';
 import { SUMMARY_DEBOUNCE_MS, closeLiveConnection, keepLiveConnectionWhileSignedIn, openLiveConnection, type LiveConnectionOptions } from './connection';
-import { $liveSocket, $pendingRequests, $unread, $unreadTotal, setOpenConversation } from './stores';
+import { $liveSocket, $pendingRequests, $teamUnread, $unread, $unreadTotal, setOpenConversation, setOpenTeamChat } from './stores';
 
 const ME = 'me-1';
 const ANA = 'ana-2';
 const BEN = 'ben-3';
 
-const summary = (unread: Record<string, number>, pendingRequests = 0): LiveSummary => ({
+const TEAM = 'team-7';
+const OTHER_TEAM = 'team-8';
+
+const summary = (unread: Record<string, number>, pendingRequests = 0, teamUnread: Record<string, number> = {}): LiveSummary => ({
   unread: Object.entries(unread).map(([partnerId, n]) => ({ partnerId, unread: n })),
-  unreadTotal: Object.values(unread).reduce((a, b) => a + b, 0),
+  teamUnread,
+  unreadTotal: [...Object.values(unread), ...Object.values(teamUnread)].reduce((a, b) => a + b, 0),
   pendingRequests,
+});
+
+const teamMessage = (senderId: string, teamId = TEAM): TeamMessageReceived => ({
+  messageData: { _id: `t-${Math.random()}`, teamId, senderId, senderName: 'Ana Lima', text: 'hi team', timestamp: new Date().toISOString(), clientId: 'c' },
+  teamName: 'Night Owls',
 });
 
 const message = (senderId: string, receiverId: string): { messageData: ChatMessage } => ({
@@ -47,6 +56,7 @@ beforeEach(() => {
   me = ME;
   fetchSummary = vi.fn(async () => summary({ [ANA]: 2 }, 1));
   setOpenConversation(null);
+  setOpenTeamChat(null);
 });
 
 afterEach(() => {
@@ -181,6 +191,52 @@ describe('the live connection', () => {
     await flush();
     expect($liveSocket.get()).toBeNull();
     expect(socket.active).toBe(false);
+  });
+});
+
+describe('team chats in the live connection', () => {
+  it('loads team unread counts from the summary and adds them to the total', async () => {
+    fetchSummary.mockResolvedValue(summary({ [ANA]: 2 }, 0, { [TEAM]: 3 }));
+    await connected();
+    expect($teamUnread.get()).toEqual({ [TEAM]: 3 });
+    expect($unreadTotal.get()).toBe(5);
+  });
+
+  it('counts a team message from someone else, and clears the team when the user writes in it', async () => {
+    await connected();
+    socket.fire('teamMessageReceived', teamMessage(ANA));
+    socket.fire('teamMessageReceived', teamMessage(BEN));
+    socket.fire('teamMessageReceived', teamMessage(BEN, OTHER_TEAM));
+    expect($teamUnread.get()).toEqual({ [TEAM]: 2, [OTHER_TEAM]: 1 });
+    expect($unreadTotal.get()).toBe(5);
+    socket.fire('teamMessageReceived', teamMessage(ME));
+    expect($teamUnread.get()).toEqual({ [OTHER_TEAM]: 1 });
+    // Malformed events count nothing.
+    socket.fire('teamMessageReceived', undefined);
+    socket.fire('teamMessageReceived', { messageData: { senderId: ANA } });
+    expect($teamUnread.get()).toEqual({ [OTHER_TEAM]: 1 });
+  });
+
+  it('does not count the team chat on screen while the tab is visible, but does while hidden', async () => {
+    await connected();
+    setOpenTeamChat(TEAM);
+    socket.fire('teamMessageReceived', teamMessage(ANA));
+    expect($teamUnread.get()).toEqual({});
+    // Another team's message still counts.
+    socket.fire('teamMessageReceived', teamMessage(ANA, OTHER_TEAM));
+    visible = false;
+    socket.fire('teamMessageReceived', teamMessage(ANA));
+    expect($teamUnread.get()).toEqual({ [TEAM]: 1, [OTHER_TEAM]: 1 });
+  });
+
+  it('zeroes a team chat read in any tab, and counts nothing once closed', async () => {
+    fetchSummary.mockResolvedValue(summary({}, 0, { [TEAM]: 4, [OTHER_TEAM]: 1 }));
+    await connected();
+    socket.fire('teamRead', { teamId: TEAM });
+    expect($teamUnread.get()).toEqual({ [OTHER_TEAM]: 1 });
+    closeLiveConnection();
+    expect($teamUnread.get()).toEqual({});
+    expect($unreadTotal.get()).toBe(0);
   });
 });
 

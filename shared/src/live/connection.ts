@@ -1,7 +1,9 @@
 import { $signedIn, $user } from '@hackmate/shared/stores';
-import type { ChatMessage, ConversationRead, LiveSummary, RequestUpdate } from '../types';
+import type { ChatMessage, ConversationRead, LiveSummary, RequestUpdate, TeamMessageReceived, TeamRead } from '../types';
 import type { LiveSocket } from './live-socket';
-import { $liveSocket, $openConversation, addUnread, applySummary, clearUnread, resetLiveCounts } from './stores';
+import {
+  $liveSocket, $openConversation, $openTeamChat, addTeamUnread, addUnread, applySummary, clearTeamUnread, clearUnread, resetLiveCounts,
+} from './stores';
 
 /** A burst of request changes (say, accepting three in a row) asks for the counts once. */
 export const SUMMARY_DEBOUNCE_MS = 200;
@@ -11,7 +13,7 @@ const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 60_000];
 export interface LiveConnectionOptions {
   createSocket?: () => Promise<LiveSocket>;
   fetchSummary?: () => Promise<LiveSummary>;
-  /** Whether the user can see this tab (a hidden tab does not read the chat on screen). */
+  /** Whether the user can see this tab (a hidden tab does not read the chat on screen, 1:1 or team). */
   isVisible?: () => boolean;
   /** The signed-in user's id, when this tab knows it. */
   me?: () => string | undefined;
@@ -67,6 +69,8 @@ class LiveLink {
     socket.on('messageReceived', this.onMessage);
     socket.on('conversationRead', this.onRead);
     socket.on('requestUpdate', this.onRequestUpdate);
+    socket.on('teamMessageReceived', this.onTeamMessage);
+    socket.on('teamRead', this.onTeamRead);
     $liveSocket.set(socket);
     if (socket.connected) this.refresh();
   }
@@ -81,6 +85,8 @@ class LiveLink {
     socket.off('messageReceived', this.onMessage);
     socket.off('conversationRead', this.onRead);
     socket.off('requestUpdate', this.onRequestUpdate);
+    socket.off('teamMessageReceived', this.onTeamMessage);
+    socket.off('teamRead', this.onTeamRead);
     socket.disconnect();
     if ($liveSocket.get() === socket) $liveSocket.set(null);
   }
@@ -142,6 +148,25 @@ class LiveLink {
     // On screen and seen: the chat marks it read.
     if ($openConversation.get() === message.senderId && this.deps.isVisible()) return;
     addUnread(message.senderId);
+  };
+
+  private readonly onTeamMessage = (payload: Partial<TeamMessageReceived> | undefined): void => {
+    const message = payload?.messageData;
+    if (!message?.senderId || !message.teamId) return;
+    this.overtaken();
+    const me = this.deps.me();
+    if (!me) return this.refreshSoon();
+    // Writing in a team chat reads it (in any tab), as on the server.
+    if (message.senderId === me) return clearTeamUnread(message.teamId);
+    // On screen and seen: the team page marks it read.
+    if ($openTeamChat.get() === message.teamId && this.deps.isVisible()) return;
+    addTeamUnread(message.teamId);
+  };
+
+  private readonly onTeamRead = (payload: TeamRead | undefined): void => {
+    if (!payload?.teamId) return;
+    this.overtaken();
+    clearTeamUnread(payload.teamId);
   };
 
   private readonly onRequestUpdate = (payload: RequestUpdate | undefined): void => {

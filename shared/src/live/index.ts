@@ -3,8 +3,12 @@
 // loads socket.io-client and the API client only once someone is signed in.
 export type { LiveListener, LiveSocket } from './live-socket';
 export {
-  $liveSocket, $openConversation, $pendingRequests, $unread, $unreadTotal, clearUnread, resetLiveCounts, setOpenConversation,
+  $liveSocket, $openConversation, $openTeamChat, $pendingRequests, $teamUnread, $unread, $unreadTotal, clearTeamUnread, clearUnread, resetLiveCounts,
+  setOpenConversation, setOpenTeamChat,
 } from './stores';
 export {
   SUMMARY_DEBOUNCE_MS, closeLiveConnection, keepLiveConnectionWhileSignedIn, openLiveConnection, type LiveConnectionOptions,
 } from './connection';
+// Delivery pieces every chat (1:1 and team) shares: the outbox of unacknowledged messages and merging by id.
+export { Outbox, sessionOutboxStore, type OutboxItem, type OutboxStore, type Outgoing } from './outbox';
+export { catchUpFrom, lastStored, mergeMessages, messageKey, type MergeableMessage } from './merge-messages';

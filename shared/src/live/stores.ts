@@ -8,7 +8,13 @@ export const $liveSocket = atom<LiveSocket | null>(null);
 /** Unread messages per conversation partner (only partners with some). */
 export const $unread = atom<Readonly<Record<string, number>>>({});
 
-export const $unreadTotal = computed($unread, (unread) => Object.values(unread).reduce((sum, n) => sum + n, 0));
+/** Unread messages per team chat (only teams with some). */
+export const $teamUnread = atom<Readonly<Record<string, number>>>({});
+
+const sum = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((total, n) => total + n, 0);
+
+/** Every unread message, in conversations and team chats alike: the Convos badge and the tab title. */
+export const $unreadTotal = computed([$unread, $teamUnread], (unread, teamUnread) => sum(unread) + sum(teamUnread));
 
 /** Connection requests others sent the user that still wait for an answer. */
 export const $pendingRequests = atom(0);
@@ -20,9 +26,17 @@ export function setOpenConversation(partnerId: string | null): void {
   $openConversation.set(partnerId);
 }
 
+/** The team whose chat is on screen in this tab (set by the team page), or null. */
+export const $openTeamChat = atom<string | null>(null);
+
+export function setOpenTeamChat(teamId: string | null): void {
+  $openTeamChat.set(teamId);
+}
+
 /** The counts as the server has them (GET /live/summary). */
 export function applySummary(summary: LiveSummary): void {
   $unread.set(Object.fromEntries(summary.unread.filter((c) => c.unread > 0).map((c) => [c.partnerId, c.unread])));
+  $teamUnread.set(Object.fromEntries(Object.entries(summary.teamUnread ?? {}).filter(([, n]) => n > 0)));
   $pendingRequests.set(summary.pendingRequests);
 }
 
@@ -39,8 +53,22 @@ export function clearUnread(partnerId: string): void {
   $unread.set(rest);
 }
 
+export function addTeamUnread(teamId: string, count = 1): void {
+  const unread = $teamUnread.get();
+  $teamUnread.set({ ...unread, [teamId]: (unread[teamId] ?? 0) + count });
+}
+
+/** The team's chat was read (here, in another tab, or by writing in it). */
+export function clearTeamUnread(teamId: string): void {
+  const unread = $teamUnread.get();
+  if (!(teamId in unread)) return;
+  const { [teamId]: _read, ...rest } = unread;
+  $teamUnread.set(rest);
+}
+
 /** Nobody is signed in any more: nothing is unread or pending for this tab. */
 export function resetLiveCounts(): void {
   $unread.set({});
+  $teamUnread.set({});
   $pendingRequests.set(0);
 }

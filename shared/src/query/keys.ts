@@ -54,4 +54,9 @@ export const queryKeys = {
     /** My pending invites and join requests, received and sent (GET /teams/requests). */
     requests: () => ['teams', 'requests'] as const,
   },
+  /**
+   * A team's chat history (GET /teams/:id/messages), kept apart from `teams` so that refreshing a
+   * team after a membership change does not read its whole chat again.
+   */
+  teamChat: (teamId: string) => ['team-chat', teamId] as const,
 } as const;

@@ -1,6 +1,6 @@
 import { queryKeys } from '@hackmate/shared/query';
 import type { Meta, StoryObj } from '@storybook/react';
-import { EVENT, PRIYA, TEAM, TOMAS, eventDetail, teamDetail, teamRequest } from '../testing/fixtures';
+import { EVENT, PRIYA, TEAM, TOMAS, eventDetail, teamChatHistory, teamDetail, teamRequest } from '../testing/fixtures';
 import { WithCache } from '../testing/story-cache';
 import { TeamPage } from './team-page';
 
@@ -20,6 +20,8 @@ const at = (team: ReturnType<typeof teamDetail>) => (
       [queryKeys.teams.detail(TEAM._id), team],
       [queryKeys.events.detail(EVENT._id), eventDetail({ me: { going: true, looking: { bring: ['design'], seek: [], commitment: 'serious', timeZone: 'Europe/Berlin', pitch: '' }, teamId: null } })],
       [queryKeys.teams.requests(), { received: [], sent: [] }],
+      // Members see the team chat.
+      [queryKeys.teamChat(TEAM._id), teamChatHistory()],
     ]}
   >
     <TeamPage />

@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEvent } from '../features/events/api/get-event';
+import { getTeamMessages, markTeamRead } from '../features/team-chat/api/team-chat';
 import { answerRequest, askToJoin, getTeamRequests } from '../features/team-requests/api/team-requests';
 import { getTeam } from '../features/teams/api/get-teams';
 import { removeMember, transferOwner } from '../features/teams/api/membership';
@@ -19,6 +20,7 @@ vi.mock('../features/teams/api/get-teams', () => ({ getEventTeams: vi.fn(), getT
 vi.mock('../features/teams/api/save-team', () => ({ createTeam: vi.fn(), updateTeam: vi.fn() }));
 vi.mock('../features/teams/api/membership', () => ({ transferOwner: vi.fn(), removeMember: vi.fn() }));
 vi.mock('../features/team-requests/api/team-requests', () => ({ getTeamRequests: vi.fn(), answerRequest: vi.fn(), invite: vi.fn(), askToJoin: vi.fn() }));
+vi.mock('../features/team-chat/api/team-chat', () => ({ getTeamMessages: vi.fn(), markTeamRead: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const LOOKING_ME = { bring: ['design' as const], seek: [], commitment: 'serious' as const, timeZone: 'Europe/Berlin', pitch: '' };
@@ -28,6 +30,8 @@ beforeEach(() => {
   setUser({ _id: ME._id, fullName: ME.fullName });
   vi.mocked(getEvent).mockResolvedValue(eventDetail());
   vi.mocked(getTeamRequests).mockResolvedValue({ received: [], sent: [] });
+  vi.mocked(getTeamMessages).mockResolvedValue({ messages: [], nextCursor: null });
+  vi.mocked(markTeamRead).mockResolvedValue();
 });
 
 function renderPage(team: TeamDetail | Error) {
@@ -195,7 +199,28 @@ describe('/teams/:teamId', () => {
     it('cannot manage others or the team', async () => {
       renderPage(teamDetail('member'));
       await screen.findByRole('button', { name: 'Leave team' });
-      expect(buttonNames()).toEqual(['Leave team', 'Report team']);
+      // The team chat's Send, and leaving: nothing else.
+      expect(buttonNames()).toEqual(['Send', 'Leave team', 'Report team']);
+    });
+  });
+
+  describe('the team chat', () => {
+    it.each(['member', 'owner'] as const)('is there for a %s', async (relation) => {
+      renderPage(teamDetail(relation));
+      expect(await screen.findByRole('region', { name: 'Team chat' })).toBeInTheDocument();
+      expect(await screen.findByText('No messages yet — say hi to your team')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Message your team' })).toBeInTheDocument();
+      expect(getTeamMessages).toHaveBeenCalledWith(TEAM._id, {}, expect.anything());
+    });
+
+    it.each(['none', 'invited', 'requested'] as const)('shows nothing of itself to someone with relation %s, and reads nothing of it', async (relation) => {
+      renderPage(teamDetail(relation));
+      await screen.findByRole('heading', { level: 1, name: 'Byte Club' });
+      await screen.findByRole('list', { name: 'Members' });
+      expect(screen.queryByRole('region', { name: 'Team chat' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Message your team' })).not.toBeInTheDocument();
+      expect(getTeamMessages).not.toHaveBeenCalled();
+      expect(markTeamRead).not.toHaveBeenCalled();
     });
   });
 

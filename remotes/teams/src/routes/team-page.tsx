@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useEvent } from '../features/events';
 import { LoadFailed, Loading, PageFrame, PageSection } from '../features/layout';
 import { ReportTeam } from '../features/report-team';
+import { TeamChat } from '../features/team-chat';
 import { AskToJoin, MyTeamRequest, PendingRequests } from '../features/team-requests';
 import { EditTeam, LeaveTeam, TeamMembers, TeamOverview, useTeam } from '../features/teams';
 
@@ -28,7 +29,8 @@ function OutsiderActions({ team }: { team: TeamDetail }) {
 /**
  * /teams/:teamId: the team (event, idea, members, open roles) and the actions of whoever looks at
  * it — the owner manages members, requests and the team itself; a member may leave; an invited
- * person answers; a requester may withdraw; someone looking at the event may ask to join.
+ * person answers; a requester may withdraw; someone looking at the event may ask to join. Members
+ * (the owner included) see the team chat; nobody else sees anything of it.
  */
 export function TeamPage() {
   const { teamId = '' } = useParams();
@@ -54,6 +56,7 @@ export function TeamPage() {
 
   const t = team.data;
   const { relation } = t.me;
+  const member = relation === 'owner' || relation === 'member';
   return (
     <PageFrame title={t.name}>
       <TeamOverview team={t} />
@@ -62,8 +65,9 @@ export function TeamPage() {
       <PageSection title="Members">
         <TeamMembers team={t} myId={myId} />
       </PageSection>
+      {member ? <TeamChat key={t._id} teamId={t._id} /> : null}
       {relation === 'owner' ? <PendingRequests team={t} /> : null}
-      {relation === 'owner' || relation === 'member' ? (
+      {member ? (
         <PageSection title="Your membership">
           <div className="hm-teams-page__actions">
             {relation === 'owner' ? <EditTeam team={t} /> : null}

@@ -1,5 +1,5 @@
 import type { EventDetail, EventSummary, LookingPerson, TeamDetail, TeamMember, TeamRequest, TeamSummary } from '@hackmate/shared/contracts';
-import type { PublicUser } from '@hackmate/shared/types';
+import type { PublicUser, TeamMessagesPage } from '@hackmate/shared/types';
 
 // Made-up events, people and teams for the tests and stories (never sent anywhere).
 
@@ -107,4 +107,19 @@ export function teamRequest(fields: Partial<TeamRequest> = {}): TeamRequest {
     expiresAt: '2030-01-13T10:00:00Z',
     ...fields,
   };
+}
+
+/** A short team chat as GET /teams/:id/messages answers it (oldest first), and as the infinite query caches it. */
+export function teamChatHistory(): { pages: TeamMessagesPage[]; pageParams: (string | null)[] } {
+  const at = (minute: number) => new Date(Date.UTC(2030, 0, 5, 9, minute)).toISOString();
+  const say = (n: number, who: PublicUser, text: string, minute: number) => ({
+    _id: `40000000-0000-4000-8000-00000000000${n}`, teamId: TEAM._id, senderId: who._id, senderName: who.fullName, text, timestamp: at(minute), clientId: `c${n}`,
+  });
+  const messages = [
+    say(1, PRIYA, 'Welcome to Byte Club! Kick-off call on Friday?', 0),
+    say(2, PRIYA, 'I can sketch the map UI over the weekend.', 1),
+    say(3, ME, 'Friday works. I will set up the API repo.', 9),
+    say(4, TOMAS, 'Count me in for the ship data model.', 30),
+  ];
+  return { pages: [{ messages, nextCursor: null }], pageParams: [null] };
 }

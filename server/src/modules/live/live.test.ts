@@ -28,7 +28,7 @@ describe('unread counts from stored read positions', () => {
     for (const message of ['one', 'two', 'three']) {
       expect((await emitAck(ann, 'sendMessage', { receiverId: w.ben.user._id, message })).ok).toBe(true);
     }
-    expect(await summaryOf(w.ben)).toEqual({ unread: [{ partnerId: w.ann.user._id, unread: 3 }], unreadTotal: 3, pendingRequests: 0 });
+    expect(await summaryOf(w.ben)).toEqual({ unread: [{ partnerId: w.ann.user._id, unread: 3 }], teamUnread: {}, unreadTotal: 3, pendingRequests: 0 });
     // The writer has read their own conversation.
     expect((await summaryOf(w.ann)).unreadTotal).toBe(0);
 

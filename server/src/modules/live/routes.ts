@@ -6,13 +6,14 @@ import { parseId } from '../../lib/ids';
 import { userRoom } from '../../realtime/rooms';
 import { announcePresence, presenceFor } from './presence';
 import { markConversationRead } from './read';
+import { unreadTeams } from '../team-chat/repository';
 import { pendingReceived, readSettings, unreadConversations, writeSettings } from './repository';
 
 const tags = ['live'];
 
 /**
  * The counts behind the navbar's badges, and read positions:
- *   GET  /live/summary          → { unread: [{ partnerId, unread }], unreadTotal, pendingRequests }
+ *   GET  /live/summary          → { unread: [{ partnerId, unread }], teamUnread: { teamId: n }, unreadTotal, pendingRequests }
  *   POST /convos/:partnerId/read → { partnerId, unread: 0 }; the user's other tabs hear `conversationRead`,
  *                                  the partner `messagesRead` (when both send read receipts)
  *   GET  /live/presence?ids=     → { presence }: connections who show it, online or last active
@@ -20,9 +21,11 @@ const tags = ['live'];
  */
 export const liveRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  app.get('/live/summary', { schema: { tags, summary: 'Unread messages and pending requests, for the badges', response: { 200: liveSummary } } }, async (request) => {
-    const [unread, pendingRequests] = await Promise.all([unreadConversations(app.db, request.user.id), pendingReceived(app.db, request.user.id)]);
-    return { unread, unreadTotal: unread.reduce((sum, c) => sum + c.unread, 0), pendingRequests };
+  app.get('/live/summary', { schema: { tags, summary: 'Unread messages (conversations and team chats) and pending requests, for the badges', response: { 200: liveSummary } } }, async (request) => {
+    const me = request.user.id;
+    const [unread, teamUnread, pendingRequests] = await Promise.all([unreadConversations(app.db, me), unreadTeams(app.db, me), pendingReceived(app.db, me)]);
+    const unreadTotal = [...unread.map((c) => c.unread), ...Object.values(teamUnread)].reduce((sum, n) => sum + n, 0);
+    return { unread, teamUnread, unreadTotal, pendingRequests };
   });
 
   app.post(

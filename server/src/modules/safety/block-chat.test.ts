@@ -52,7 +52,7 @@ describe('a block, in the chat and the live layer', () => {
       expect((await api(me, 'POST', `/convos/${other.user._id}/read`)).statusCode).toBe(404);
       expect(await partnersOf(me)).not.toContain(other.user._id);
       expect(await found(me, 'pineapple')).toEqual([]);
-      expect(await summary(me)).toEqual({ unread: [], unreadTotal: 0, pendingRequests: 0 });
+      expect(await summary(me)).toEqual({ unread: [], teamUnread: {}, unreadTotal: 0, pendingRequests: 0 });
       expect((await api(me, 'GET', `/live/presence?ids=${other.user._id}`)).json()).toEqual({ presence: [] });
     }
     expect(toBen).toEqual([]);

@@ -55,7 +55,7 @@ describe('a suspended user is hidden from everyone', () => {
     }
     expect((await api(ann, 'GET', '/user/connections')).json()).toEqual({ connections: [] });
     expect((await api(ann, 'GET', '/user/reqs/received')).json()).toEqual({ reqs: [] });
-    expect((await api(ann, 'GET', '/live/summary')).json()).toEqual({ unread: [], unreadTotal: 0, pendingRequests: 0 });
+    expect((await api(ann, 'GET', '/live/summary')).json()).toEqual({ unread: [], teamUnread: {}, unreadTotal: 0, pendingRequests: 0 });
     expect(await partnersOf(ann)).toEqual([]);
     expect((await api(ann, 'GET', `/convos/${connected.user._id}`)).statusCode).toBe(404);
     expect(await found(ann, 'quince')).toEqual([]);

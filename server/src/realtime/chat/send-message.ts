@@ -25,11 +25,11 @@ export const sendMessage = (ctx: HandlerContext) =>
     return inOrder(ctx.socket, () => send(ctx, payload, allowed));
   });
 
-// One socket's messages are stored (and delivered) in the order it sent them, even when the
-// database would finish concurrent inserts in another order.
+// One socket's messages (to people and to teams) are stored (and delivered) in the order it sent
+// them, even when the database would finish concurrent inserts in another order.
 const queues = new WeakMap<AppSocket, Promise<unknown>>();
 
-function inOrder<T>(socket: AppSocket, work: () => Promise<T>): Promise<T> {
+export function inOrder<T>(socket: AppSocket, work: () => Promise<T>): Promise<T> {
   const run = (queues.get(socket) ?? Promise.resolve()).then(work);
   queues.set(socket, run.catch(() => {}));
   return run;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $unread, resetLiveCounts } from '@hackmate/shared/live';
+import { $teamUnread, $unread, resetLiveCounts } from '@hackmate/shared/live';
 import { showUnreadInTitle, titleWithUnread } from './unread-title';
 
 afterEach(() => resetLiveCounts());
@@ -23,6 +23,19 @@ describe('the tab title', () => {
     stop();
     $unread.set({ 'u-ana': 5 });
     expect(document.title).toBe('Hackmate');
+  });
+
+  it('counts unread team chats with the conversations', () => {
+    document.title = 'Hackmate';
+    const stop = showUnreadInTitle();
+    $unread.set({ 'u-ana': 1 });
+    $teamUnread.set({ 't-owls': 2 });
+    expect(document.title).toBe('(3) Hackmate');
+    $unread.set({});
+    expect(document.title).toBe('(2) Hackmate');
+    $teamUnread.set({});
+    expect(document.title).toBe('Hackmate');
+    stop();
   });
 
   it('does not take a count already in the title for part of its base', () => {

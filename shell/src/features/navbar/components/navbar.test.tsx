@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $pendingRequests, $unread, resetLiveCounts } from '@hackmate/shared/live';
+import { $pendingRequests, $teamUnread, $unread, resetLiveCounts } from '@hackmate/shared/live';
 import { $signedIn, $theme, setTheme } from '@hackmate/shared/stores';
 import { renderAt, stubCheckAuth } from '../../../testing/render';
 import { catalogueRemotes, clearRuntimeConfig, setRuntimeConfig } from '../../../testing/runtime-config';
@@ -121,6 +121,15 @@ describe('Navbar badges', () => {
     expect(convos).toHaveTextContent(/^Convos$/);
     expect(convos).not.toHaveAttribute('aria-label');
     expect(within(mainNav()).getByRole('link', { name: 'Reqs, 1 pending' })).toBeInTheDocument();
+  });
+
+  it('count unread team chats on Convos with the conversations', async () => {
+    $unread.set({ 'u-ana': 1 });
+    $teamUnread.set({ 't-owls': 2 });
+    await signedInAt();
+    expect(within(mainNav()).getByRole('link', { name: 'Convos, 3 unread' })).toBeInTheDocument();
+    act(() => $unread.set({}));
+    expect(within(mainNav()).getByRole('link', { name: 'Convos, 2 unread' })).toBeInTheDocument();
   });
 
   it('cap the pill at 99+ but say the number', async () => {

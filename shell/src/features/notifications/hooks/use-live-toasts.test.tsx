@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'react-toastify';
-import { $liveSocket, setOpenConversation } from '@hackmate/shared/live';
+import { $liveSocket, setOpenConversation, setOpenTeamChat } from '@hackmate/shared/live';
 import { $user, clearUser } from '@hackmate/shared/stores';
 import { FakeSocket } from '@hackmate/shared/testing';
-import type { ChatMessage } from '@hackmate/shared/types';
+import type { ChatMessage, TeamMessageReceived } from '@hackmate/shared/types';
 import { renderAt } from '../../../testing/render';
 import { clearRuntimeConfig, setRuntimeConfig } from '../../../testing/runtime-config';
 import { AppToastContainer } from '../../toasts';
@@ -21,6 +21,11 @@ const message = (senderId: string, senderName: string): { messageData: ChatMessa
   messageData: { _id: `m-${Math.random()}`, senderId, receiverId: 'u-me', message: 'hi', text: 'hi', timestamp: new Date().toISOString(), senderName },
 });
 
+const teamMessage = (teamId: string, teamName: string, senderId = 'u-ana'): TeamMessageReceived => ({
+  messageData: { _id: `t-${Math.random()}`, teamId, senderId, senderName: 'Ana Lima', text: 'hi team', timestamp: new Date().toISOString(), clientId: `c-${Math.random()}` },
+  teamName,
+});
+
 beforeEach(() => {
   setRuntimeConfig();
   $user.set({ _id: 'u-me', fullName: 'Mia Maker' });
@@ -32,6 +37,7 @@ afterEach(() => {
   act(() => toast.dismiss());
   $liveSocket.set(null);
   setOpenConversation(null);
+  setOpenTeamChat(null);
   clearUser();
   clearRuntimeConfig();
 });
@@ -68,9 +74,31 @@ describe('live toasts', () => {
     expect(location().pathname).toBe('/convos/u-ana');
   });
 
+  it('tell of a team message, once per team in 10 s, and open the team page on click', async () => {
+    const { location } = renderAt(<Harness />, '/feed');
+    act(() => socket.fire('teamMessageReceived', teamMessage('t-owls', 'Night Owls')));
+    act(() => socket.fire('teamMessageReceived', teamMessage('t-owls', 'Night Owls', 'u-ben')));
+    act(() => socket.fire('teamMessageReceived', teamMessage('t-bats', 'Bit Bats')));
+    const link = await screen.findByRole('link', { name: 'New message in Night Owls' });
+    expect(await screen.findByRole('link', { name: 'New message in Bit Bats' })).toHaveAttribute('href', '/teams/t-bats');
+    expect(screen.getAllByRole('link', { name: 'New message in Night Owls' })).toHaveLength(1);
+    fireEvent.click(link);
+    expect(location().pathname).toBe('/teams/t-owls');
+  });
+
+  it("say nothing of a team message whose chat is on screen, or of the user's own", async () => {
+    renderAt(<Harness />, '/teams/t-owls');
+    setOpenTeamChat('t-owls');
+    act(() => socket.fire('teamMessageReceived', teamMessage('t-owls', 'Night Owls')));
+    act(() => socket.fire('teamMessageReceived', teamMessage('t-bats', 'Bit Bats', 'u-me')));
+    act(() => socket.fire('requestUpdate', { kind: 'received', person: { _id: 'u-cy', fullName: 'Cy Park' } }));
+    expect(await screen.findByRole('link', { name: 'Cy Park wants to team up' })).toBeInTheDocument();
+    expect(screen.queryByText(/New message in/)).not.toBeInTheDocument();
+  });
+
   it('stop listening when the connection goes (sign-out)', async () => {
     renderAt(<Harness />, '/feed');
-    await waitFor(() => expect(socket.listenerCount()).toBe(2));
+    await waitFor(() => expect(socket.listenerCount()).toBe(3));
     act(() => $liveSocket.set(null));
     expect(socket.listenerCount()).toBe(0);
   });

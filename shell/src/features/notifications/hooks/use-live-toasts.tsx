@@ -1,22 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
-import { $liveSocket, $openConversation } from '@hackmate/shared/live';
+import { $liveSocket, $openConversation, $openTeamChat } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
-import type { ChatMessage, RequestUpdate } from '@hackmate/shared/types';
+import type { ChatMessage, RequestUpdate, TeamMessageReceived } from '@hackmate/shared/types';
 import { readRemoteCatalogue } from '../../remote-catalogue';
 import { LiveToast } from '../components/live-toast';
-import { messageNotice, noticeTargets, requestNotice, type LiveNotice } from '../lib/live-notice';
+import { messageNotice, noticeTargets, requestNotice, teamMessageNotice, type LiveNotice } from '../lib/live-notice';
 import { createThrottle } from '../lib/throttle';
 
 /**
- * Toasts what happens to the user while they are elsewhere in the app: a new message, someone
- * wanting to team up, a request accepted. Listens to the tab's live connection; mount once,
+ * Toasts what happens to the user while they are elsewhere in the app: a new message (from a
+ * person or in a team chat), someone wanting to team up, a request accepted. Listens to the tab's live connection; mount once,
  * inside the router (the toasts link to pages).
  */
 export function useLiveToasts(allow?: (key: string) => boolean): void {
   const socket = useStore($liveSocket);
-  const targets = useMemo(() => noticeTargets(readRemoteCatalogue().nav), []);
+  const targets = useMemo(() => {
+    const { nav, mounts } = readRemoteCatalogue();
+    return noticeTargets(nav, mounts);
+  }, []);
   const [mayShow] = useState(() => allow ?? createThrottle());
 
   useEffect(() => {
@@ -26,11 +29,15 @@ export function useLiveToasts(allow?: (key: string) => boolean): void {
     };
     const onMessage = (payload: { messageData?: ChatMessage } | undefined) =>
       show(messageNotice(payload?.messageData, { me: $user.get()._id, openConversation: $openConversation.get(), targets }));
+    const onTeamMessage = (event: Partial<TeamMessageReceived> | undefined) =>
+      show(teamMessageNotice(event, { me: $user.get()._id, openTeamChat: $openTeamChat.get(), targets }));
     const onRequest = (update: RequestUpdate | undefined) => show(requestNotice(update, targets));
     socket.on('messageReceived', onMessage);
+    socket.on('teamMessageReceived', onTeamMessage);
     socket.on('requestUpdate', onRequest);
     return () => {
       socket.off('messageReceived', onMessage);
+      socket.off('teamMessageReceived', onTeamMessage);
       socket.off('requestUpdate', onRequest);
     };
   }, [socket, targets, mayShow]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@hackmate/shared/types';
+import type { ChatMessage, TeamMessageReceived } from '@hackmate/shared/types';
 import { catalogueNav } from '../../../testing/runtime-config';
-import { messageNotice, noticeTargets, requestNotice } from './live-notice';
+import { messageNotice, noticeTargets, requestNotice, teamMessageNotice } from './live-notice';
 
-const targets = noticeTargets(catalogueNav());
+const targets = noticeTargets(catalogueNav(), [{ path: '/events' }, { path: '/teams' }]);
 const ana = { _id: 'u-ana', fullName: 'Ana Lima' };
 
 const from = (senderId: string, senderName = 'Ana Lima'): ChatMessage => ({
@@ -11,9 +11,10 @@ const from = (senderId: string, senderName = 'Ana Lima'): ChatMessage => ({
 });
 
 describe('noticeTargets', () => {
-  it('leads where the navbar entries with the same counts lead', () => {
-    expect(targets).toEqual({ conversations: '/convos', requests: '/reqs/review' });
-    expect(noticeTargets([])).toEqual({ conversations: undefined, requests: undefined });
+  it('leads where the navbar entries with the same counts lead, and to team pages when a remote serves them', () => {
+    expect(targets).toEqual({ conversations: '/convos', requests: '/reqs/review', teams: '/teams' });
+    expect(noticeTargets([])).toEqual({ conversations: undefined, requests: undefined, teams: undefined });
+    expect(noticeTargets(catalogueNav(), [{ path: '/events' }]).teams).toBeUndefined();
   });
 });
 
@@ -37,6 +38,31 @@ describe('messageNotice', () => {
 
   it('shows the text without a link when no entry leads to the conversations', () => {
     expect(messageNotice(from('u-ana'), { ...context, targets: {} })?.to).toBeUndefined();
+  });
+});
+
+describe('teamMessageNotice', () => {
+  const inTeam = (senderId: string, teamId = 't-owls'): TeamMessageReceived => ({
+    messageData: { _id: 'tm1', teamId, senderId, senderName: 'Ana Lima', text: 'hi', timestamp: '2026-01-01T00:00:00Z', clientId: 'c1' },
+    teamName: 'Night Owls',
+  });
+  const context = { me: 'u-me', openTeamChat: null, targets };
+
+  it('names the team and opens its page, one subject per team', () => {
+    expect(teamMessageNotice(inTeam('u-ana'), context)).toEqual({ key: 'team:t-owls', text: 'New message in Night Owls', to: '/teams/t-owls' });
+  });
+
+  it("says nothing when that team's chat is on screen, for the user's own messages, or when the user is unknown", () => {
+    expect(teamMessageNotice(inTeam('u-ana'), { ...context, openTeamChat: 't-owls' })).toBeNull();
+    expect(teamMessageNotice(inTeam('u-me'), context)).toBeNull();
+    expect(teamMessageNotice(inTeam('u-ana'), { ...context, me: undefined })).toBeNull();
+    expect(teamMessageNotice(undefined, context)).toBeNull();
+    expect(teamMessageNotice({ messageData: inTeam('u-ana').messageData }, context)).toBeNull();
+  });
+
+  it('still tells of a message in another team while one team chat is open, without a link when no remote serves teams', () => {
+    expect(teamMessageNotice(inTeam('u-ana', 't-bats'), { ...context, openTeamChat: 't-owls' })?.to).toBe('/teams/t-bats');
+    expect(teamMessageNotice(inTeam('u-ana'), { ...context, targets: {} })?.to).toBeUndefined();
   });
 });
 

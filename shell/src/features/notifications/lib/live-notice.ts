@@ -1,5 +1,5 @@
 import type { NavEntry } from '@hackmate/shared/runtime-config';
-import type { ChatMessage, RequestUpdate } from '@hackmate/shared/types';
+import type { ChatMessage, RequestUpdate, TeamMessageReceived } from '@hackmate/shared/types';
 
 /** A toast about something that just happened to the user, and where a click on it leads. */
 export interface LiveNotice {
@@ -11,17 +11,21 @@ export interface LiveNotice {
 
 /**
  * Where notices lead, taken from the navbar entries that carry the same counts: the conversations
- * (Convos, `/convos` → `/convos/<id>`) and the received requests (Reqs, `/reqs/review`). The shell
- * knows the remotes' paths only from the runtime config.
+ * (Convos, `/convos` → `/convos/<id>`) and the received requests (Reqs, `/reqs/review`); and the
+ * team pages (`/teams/<id>`) when a remote serves `/teams`. The shell knows the remotes' paths
+ * only from the runtime config.
  */
 export interface NoticeTargets {
   conversations?: string;
   requests?: string;
+  teams?: string;
 }
 
-export function noticeTargets(entries: readonly NavEntry[]): NoticeTargets {
+const TEAM_PAGES = '/teams';
+
+export function noticeTargets(entries: readonly NavEntry[], mounts: readonly { path: string }[] = []): NoticeTargets {
   const pathOf = (badge: NavEntry['badge']) => entries.find((entry) => entry.badge === badge)?.path;
-  return { conversations: pathOf('unread'), requests: pathOf('pending') };
+  return { conversations: pathOf('unread'), requests: pathOf('pending'), teams: mounts.some((m) => m.path === TEAM_PAGES) ? TEAM_PAGES : undefined };
 }
 
 const conversationWith = (targets: NoticeTargets, personId: string) =>
@@ -42,6 +46,24 @@ export function messageNotice(message: ChatMessage | undefined, { me, openConver
     key: `conversation:${message.senderId}`,
     text: `New message from ${message.senderName}`,
     to: conversationWith(targets, message.senderId),
+  };
+}
+
+export interface TeamMessageContext {
+  me: string | undefined;
+  /** The team whose chat is on screen in this tab (its messages show there already). */
+  openTeamChat: string | null;
+  targets: NoticeTargets;
+}
+
+/** "New message in Night Owls" (one subject per team), unless the user wrote it or that team's chat is on screen. */
+export function teamMessageNotice(event: Partial<TeamMessageReceived> | undefined, { me, openTeamChat, targets }: TeamMessageContext): LiveNotice | null {
+  const message = event?.messageData;
+  if (!message?.senderId || !message.teamId || !event?.teamName || !me || message.senderId === me || message.teamId === openTeamChat) return null;
+  return {
+    key: `team:${message.teamId}`,
+    text: `New message in ${event.teamName}`,
+    to: targets.teams ? `${targets.teams}/${encodeURIComponent(message.teamId)}` : undefined,
   };
 }
 

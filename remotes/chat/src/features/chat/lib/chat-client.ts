@@ -4,7 +4,7 @@ import type { Ack, ChatSocket, ConnectionState } from './chat-socket';
 import { Listeners } from './listeners';
 import { LiveConnection } from './live-connection';
 import { catchUpFrom, mergeMessages, type DisplayMessage } from './merge-messages';
-import { Outbox, type OutboxStore, type Outgoing } from './outbox';
+import { Outbox, type OutboxStore, type Outgoing, type SavedOutgoing } from './outbox';
 
 export interface ChatSnapshot {
   state: ConnectionState;
@@ -38,7 +38,7 @@ export class ChatClient {
   private readonly changes = new Listeners();
   private readonly stored = new Listeners<[ChatMessage]>();
   private readonly reconnects = new Listeners();
-  private readonly outbox: Outbox;
+  private readonly outbox: Outbox<SavedOutgoing>;
   private readonly connection = new LiveConnection({
     state: (state) => this.update({ state }),
     connect: (reconnected) => this.handleConnect(reconnected),
@@ -83,7 +83,7 @@ export class ChatClient {
    */
   open(receiverId: string, history: readonly ChatMessage[] = []): void {
     const already = this.snapshot.receiverId === receiverId;
-    const shown = already ? this.snapshot.messages : this.outbox.to(receiverId).map((o) => this.pendingCopy(o));
+    const shown = already ? this.snapshot.messages : this.outbox.where((o) => o.receiverId === receiverId).map((o) => this.pendingCopy(o));
     this.update({ receiverId, messages: mergeMessages(history, shown) });
     if (!already && this.connection.connected) this.join(receiverId);
   }
@@ -124,7 +124,7 @@ export class ChatClient {
   }
 
   private queue(receiverId: string, clientId: string, text: string): void {
-    const out = this.outbox.add(receiverId, clientId, text);
+    const out = this.outbox.add({ receiverId, clientId, text });
     this.update({ messages: mergeMessages(this.snapshot.messages, [this.pendingCopy(out)]) });
     if (this.connection.connected) this.emit(out);
   }

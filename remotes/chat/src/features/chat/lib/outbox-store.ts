@@ -1,3 +1,4 @@
+import { sessionOutboxStore as sessionStore } from '@hackmate/shared/live';
 import type { OutboxStore, SavedOutgoing } from './outbox';
 
 const isSaved = (x: unknown): x is SavedOutgoing =>
@@ -12,23 +13,5 @@ const isSaved = (x: unknown): x is SavedOutgoing =>
  * re-sent with their clientId, so never twice) but not the tab, and another tab never sends them.
  */
 export function sessionOutboxStore(userId: string, storage: Storage | undefined = globalThis.sessionStorage): OutboxStore {
-  const key = `hackmate:chat-outbox:${userId}`;
-  return {
-    load() {
-      try {
-        const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
-        return Array.isArray(parsed) ? parsed.filter(isSaved) : [];
-      } catch {
-        return [];
-      }
-    },
-    save(items) {
-      try {
-        if (items.length === 0) storage?.removeItem(key);
-        else storage?.setItem(key, JSON.stringify(items));
-      } catch {
-        // Storage full or disabled: the messages still wait in memory for this page's life.
-      }
-    },
-  };
+  return sessionStore(`hackmate:chat-outbox:${userId}`, isSaved, storage);
 }

@@ -1,10 +1,10 @@
-import type { ChatMessage } from '@hackmate/shared/types';
 import { describe, expect, it } from 'vitest';
-import { lastStored, mergeMessages, type DisplayMessage } from './merge-messages';
+import { catchUpFrom, lastStored, mergeMessages, messageKey, type MergeableMessage } from './merge-messages';
+
+type DisplayMessage = MergeableMessage & { text: string };
 
 function msg(_id: string, second: number, extra: Partial<DisplayMessage> = {}): DisplayMessage {
-  const text = extra.text ?? _id;
-  return { _id, senderId: 'a', receiverId: 'b', message: text, text, timestamp: new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString(), senderName: 'A', clientId: null, ...extra };
+  return { _id, text: extra.text ?? _id, timestamp: new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString(), clientId: null, ...extra };
 }
 const pending = (clientId: string, second: number): DisplayMessage => msg('', second, { clientId, pending: true, text: clientId });
 const ids = (list: DisplayMessage[]) => list.map((m) => m._id || `(${m.clientId})`);
@@ -36,8 +36,18 @@ describe('mergeMessages', () => {
   });
 
   it('lastStored skips pending messages', () => {
-    const list: ChatMessage[] = mergeMessages([msg('m1', 1), pending('c1', 2)], []);
+    const list = mergeMessages([msg('m1', 1), pending('c1', 2)], []);
     expect(lastStored(list)?._id).toBe('m1');
     expect(lastStored([pending('c1', 1)])).toBeUndefined();
+  });
+
+  it('catches up from a little before the newest stored message, or from the newest page', () => {
+    expect(catchUpFrom([msg('m1', 10), pending('c1', 20)])).toBe('2025-01-01T00:00:05.000Z');
+    expect(catchUpFrom([pending('c1', 20)])).toBeNull();
+  });
+
+  it('keys a message by its server id once stored, by its client id before', () => {
+    expect(messageKey(msg('m1', 1, { clientId: 'c1' }))).toBe('id:m1');
+    expect(messageKey(pending('c1', 1))).toBe('client:c1');
   });
 });

@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { $user } from '@hackmate/shared/stores';
+import { LoadFailed, Loading, PageSection } from '../../layout';
+import { useReadOnScreen } from '../hooks/use-read-on-screen';
+import { useTeamChat } from '../hooks/use-team-chat';
+import type { ConnectionState } from '../lib/team-chat-client';
+import { TeamChatComposer } from './team-chat-composer';
+import { TeamChatMessages } from './team-chat-messages';
+import './team-chat.css';
+
+export const EMPTY_TEAM_CHAT = 'No messages yet — say hi to your team';
+
+const CONNECTION_NOTE: Partial<Record<ConnectionState, string>> = {
+  reconnecting: 'Reconnecting… What you write is sent once the connection is back.',
+  offline: 'Offline. What you write is sent once you are connected again.',
+};
+
+/**
+ * The team's group conversation, for its members (the page shows it to no one else): its history
+ * from when the user joined, "Load earlier", live messages, and a composer whose messages show at
+ * once and say when they are stored. Marked read while on screen. Mount it keyed by the team.
+ */
+export function TeamChat({ teamId }: { teamId: string }) {
+  const chat = useTeamChat(teamId);
+  const myId = useStore($user)._id;
+  const { client, snapshot } = chat;
+  useReadOnScreen(client, teamId, chat.ready);
+  const note = CONNECTION_NOTE[snapshot.state];
+
+  return (
+    <PageSection title="Team chat" className="hm-team-chat">
+      {note ? (
+        <p className="hm-muted hm-teams-note" role="status">
+          {note}
+        </p>
+      ) : null}
+      {chat.loading && snapshot.messages.length === 0 ? (
+        <Loading label="Loading the team chat…" />
+      ) : chat.failed ? (
+        <LoadFailed message="Could not load the team chat." onRetry={chat.retry} retrying={chat.retrying} />
+      ) : null}
+      {chat.hasOlder ? (
+        <button type="button" className="hm-btn" onClick={chat.loadOlder} disabled={chat.loadingOlder}>
+          {chat.loadingOlder ? 'Loading…' : 'Load earlier'}
+        </button>
+      ) : null}
+      {snapshot.messages.length > 0 ? (
+        <TeamChatMessages messages={snapshot.messages} myId={myId} onRetry={(clientId) => client.retry(clientId)} />
+      ) : chat.ready ? (
+        <p className="hm-muted hm-teams-note">{EMPTY_TEAM_CHAT}</p>
+      ) : null}
+      <TeamChatComposer onSend={(text) => client.send(text)} />
+    </PageSection>
+  );
+}
