@@ -9,7 +9,7 @@ async function person(browser: Browser, baseURL: string | undefined, prefix: str
   return { ...(await signUpViaApi(page.request, newUser(prefix))), page };
 }
 
-test('A creates a team with an open Backend role, B looks as backend and comes first in Find people, A invites, B accepts, the role closes', async ({ browser, baseURL }) => {
+test('A creates a team with an open Backend role, B looks as backend and comes first in Find people, A invites, B accepts, both chat in the team chat, the role closes', async ({ browser, baseURL }) => {
   test.setTimeout(150_000);
   const ann = await person(browser, baseURL, 'ann');
   const ben = await person(browser, baseURL, 'ben');
@@ -90,6 +90,19 @@ test('A creates a team with an open Backend role, B looks as backend and comes f
     await expect(members).toContainText(ben.fullName);
     await expect(p.getByText('Backend', { exact: true }).first()).toBeVisible();
   }
+  // Both write in the team chat, and each sees the other's message arrive.
+  const chatOf = (p: Page) => p.getByRole('region', { name: 'Team chat' });
+  await chatOf(ann.page).getByRole('textbox', { name: 'Message your team' }).fill('Welcome aboard! Stand-up at 9?');
+  await chatOf(ann.page).getByRole('button', { name: 'Send' }).click();
+  await expect(chatOf(ben.page).getByText('Welcome aboard! Stand-up at 9?')).toBeVisible();
+  await chatOf(ben.page).getByRole('textbox', { name: 'Message your team' }).fill('Works for me');
+  await chatOf(ben.page).getByRole('button', { name: 'Send' }).click();
+  await expect(chatOf(ann.page).getByText('Works for me')).toBeVisible();
+  // Cat, not in the team, sees no chat on its page.
+  await cat.page.goto(ben.page.url());
+  await expect(cat.page.getByRole('list', { name: 'Members' })).toBeVisible();
+  await expect(chatOf(cat.page)).toHaveCount(0);
+
   const team = await ann.page.request.get(`/api/events/${event._id}/teams`);
   const [summary] = ((await team.json()) as { data: Array<{ openRoles: unknown[]; memberCount: number }> }).data;
   expect(summary).toMatchObject({ memberCount: 2, openRoles: [] });
