@@ -166,6 +166,9 @@ export const accountExport = z
         }),
       )
       .meta({ description: 'Invites you received and join requests you sent' }),
+    teamMessages: z
+      .array(z.object({ _id: z.string(), teamId: z.string(), teamName: z.string(), text: z.string(), createdAt: time() }))
+      .meta({ description: 'What you wrote in team chats (teams you are still in or not)' }),
   })
   .meta({ id: 'AccountExport', description: 'Everything Hackmate holds about you (see server/src/modules/account/README.md)' });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -15,6 +15,7 @@ import {
   reports,
   sessions,
   teamMembers,
+  teamMessages,
   teamRequests,
   teams,
   users,
@@ -107,8 +108,8 @@ async function readExport(db: Queryable, me: string): Promise<Export> {
   };
 }
 
-/** Events added, going and looking, teams (with their members) and team requests naming the user. */
-async function readTeamsPart(db: Queryable, me: string): Promise<Pick<Export, 'events' | 'attendance' | 'teams' | 'teamRequests'>> {
+/** Events added, going and looking, teams (with their members), team requests naming the user and what they wrote in team chats. */
+async function readTeamsPart(db: Queryable, me: string): Promise<Pick<Export, 'events' | 'attendance' | 'teams' | 'teamRequests' | 'teamMessages'>> {
   const added = await db.select().from(events).where(eq(events.createdBy, me)).orderBy(asc(events.createdAt));
   const going = await db
     .select({ a: eventAttendances, eventName: events.name })
@@ -135,6 +136,12 @@ async function readTeamsPart(db: Queryable, me: string): Promise<Pick<Export, 'e
     .innerJoin(teams, eq(teams.id, teamRequests.teamId))
     .where(eq(teamRequests.userId, me))
     .orderBy(asc(teamRequests.createdAt));
+  const written = await db
+    .select({ m: teamMessages, teamName: teams.name })
+    .from(teamMessages)
+    .innerJoin(teams, eq(teams.id, teamMessages.teamId))
+    .where(eq(teamMessages.senderId, me))
+    .orderBy(asc(teamMessages.createdAt), asc(teamMessages.id));
   return {
     events: added.map((e) => ({
       _id: e.id,
@@ -180,6 +187,7 @@ async function readTeamsPart(db: Queryable, me: string): Promise<Pick<Export, 'e
       status: r.status,
       createdAt: iso(r.createdAt),
     })),
+    teamMessages: written.map(({ m, teamName }) => ({ _id: m.id, teamId: m.teamId, teamName, text: m.text, createdAt: iso(m.createdAt) })),
   };
 }
 
