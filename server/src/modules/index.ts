@@ -12,6 +12,7 @@ import { liveRoutes } from './live/routes';
 import { moderationWatch } from './moderation/watch';
 import { profileModule } from './profile';
 import { reportsRoutes } from './reports/routes';
+import { requestExpiry } from './requests/expiry';
 import { requestsRoutes } from './requests/routes';
 import { safetyRoutes } from './safety/routes';
 import { teamsRoutes } from './teams/routes';
@@ -36,6 +37,7 @@ export const apiModules: ApiModule[] = [
   sessionScope(safetyRoutes),
   sessionScope(reportsRoutes),
   moderationWatch,
+  requestExpiry,
   sessionScope(accountRoutes),
   sessionScope(eventsRoutes),
   sessionScope(teamsRoutes),
