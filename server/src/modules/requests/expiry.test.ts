@@ -3,6 +3,7 @@ import type { RequestUpdate, TeamRequestUpdate } from '@hackmate/shared/types';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { blocks, connectionRequests, teamRequests } from '../../db/schema';
+import { ids, wholeFeed } from '../../testing/feed';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { collect, connectSocket, until, type ClientSocket } from '../../testing/sockets';
 import { ageRequest, signUpMany, teamsWorld } from '../../testing/teams';
@@ -58,6 +59,8 @@ describe('connection requests unanswered for 7 days', () => {
     await age(old, 8);
     await age(recent, 6);
     expect(await pending(ben)).toBe(2);
+    // Ana's Interested brings her into Ben's feed while it waits for his answer.
+    expect(ids(await wholeFeed(t, ben))).toContain(ana.user._id);
 
     const swept = await sweepExpiredRequests(t.app);
     expect(swept.connections.map((r) => r.id)).toContain(old);
@@ -76,6 +79,8 @@ describe('connection requests unanswered for 7 days', () => {
     expect((await api(ana, 'PATCH', `/reqs/review/withdraw/${old}`)).json()).toMatchObject({ error: 'NOT_PENDING' });
     expect((await api(ana, 'POST', `/reqs/send/interested/${ben.user._id}`)).statusCode).toBe(409);
     expect((await api(ben, 'POST', `/reqs/send/interested/${ana.user._id}`)).statusCode).toBe(409);
+    expect(ids(await wholeFeed(t, ben))).not.toContain(ana.user._id);
+    expect(ids(await wholeFeed(t, ana))).not.toContain(ben.user._id);
 
     // Listed to the sender until 14 days after sending.
     await age(old, 13);
