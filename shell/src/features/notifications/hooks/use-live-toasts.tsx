@@ -3,20 +3,24 @@ import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { $liveSocket, $openConversation } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
-import type { ChatMessage, RequestUpdate } from '@hackmate/shared/types';
+import type { ChatMessage, RequestUpdate, TeamRequestUpdate } from '@hackmate/shared/types';
 import { readRemoteCatalogue } from '../../remote-catalogue';
 import { LiveToast } from '../components/live-toast';
-import { messageNotice, noticeTargets, requestNotice, type LiveNotice } from '../lib/live-notice';
+import { messageNotice, noticeTargets, requestNotice, teamRequestNotice, type LiveNotice } from '../lib/live-notice';
 import { createThrottle } from '../lib/throttle';
 
 /**
  * Toasts what happens to the user while they are elsewhere in the app: a new message, someone
- * wanting to team up, a request accepted. Listens to the tab's live connection; mount once,
+ * wanting to team up, a request accepted, a request (or team invite or join request) of theirs
+ * that expired unanswered. Listens to the tab's live connection; mount once,
  * inside the router (the toasts link to pages).
  */
 export function useLiveToasts(allow?: (key: string) => boolean): void {
   const socket = useStore($liveSocket);
-  const targets = useMemo(() => noticeTargets(readRemoteCatalogue().nav), []);
+  const targets = useMemo(() => {
+    const { nav, mounts } = readRemoteCatalogue();
+    return noticeTargets(nav, mounts);
+  }, []);
   const [mayShow] = useState(() => allow ?? createThrottle());
 
   useEffect(() => {
@@ -27,11 +31,14 @@ export function useLiveToasts(allow?: (key: string) => boolean): void {
     const onMessage = (payload: { messageData?: ChatMessage } | undefined) =>
       show(messageNotice(payload?.messageData, { me: $user.get()._id, openConversation: $openConversation.get(), targets }));
     const onRequest = (update: RequestUpdate | undefined) => show(requestNotice(update, targets));
+    const onTeamRequest = (update: TeamRequestUpdate | undefined) => show(teamRequestNotice(update, targets));
     socket.on('messageReceived', onMessage);
     socket.on('requestUpdate', onRequest);
+    socket.on('teamRequestUpdate', onTeamRequest);
     return () => {
       socket.off('messageReceived', onMessage);
       socket.off('requestUpdate', onRequest);
+      socket.off('teamRequestUpdate', onTeamRequest);
     };
   }, [socket, targets, mayShow]);
 }
