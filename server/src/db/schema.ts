@@ -22,7 +22,8 @@ const userRef = (name: string) =>
 
 export type SocialIds = Partial<Record<'Linkedin' | 'Github' | 'LeetCode' | 'GeeksForGeeks' | 'CodeForces' | 'CodeChef', string>>;
 
-export const CONNECTION_STATUSES = ['interested', 'ignore', 'accepted', 'rejected'] as const;
+/** `expired`: an Interested left unanswered for 7 days (the expiry sweep sets it). */
+export const CONNECTION_STATUSES = ['interested', 'ignore', 'accepted', 'rejected', 'expired'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 export const users = pgTable(
@@ -151,7 +152,7 @@ export const connectionRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('connection_requests_status_check', sql`${t.status} in ('interested', 'ignore', 'accepted', 'rejected')`),
+    check('connection_requests_status_check', sql`${t.status} in ('interested', 'ignore', 'accepted', 'rejected', 'expired')`),
     check('connection_requests_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
     // One request per pair of users, whichever direction: the database, not a
     // check-then-insert race in the service, guarantees it.
@@ -161,6 +162,10 @@ export const connectionRequests = pgTable(
     ),
     index('connection_requests_sender_status_idx').on(t.senderId, t.status),
     index('connection_requests_receiver_status_idx').on(t.receiverId, t.status),
+    // The expiry sweep's scan: pending requests, oldest first (migration 0016_request_expiry).
+    index('connection_requests_interested_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'interested'`),
   ],
 );
 
@@ -443,8 +448,8 @@ export const teamMembers = pgTable(
 /**
  * Invites (the team's owner asks a looking person) and join requests (a looking person asks a
  * team). `user_id` is always the looking person. One pending request per team and person; a
- * pending request past `expires_at` (7 days) reads as expired, and one at an event that ended as
- * cancelled.
+ * pending request past `expires_at` (7 days) reads as expired (the expiry sweep stores that within
+ * a minute), and one at an event that ended as cancelled.
  */
 export const teamRequests = pgTable(
   'team_requests',
@@ -475,6 +480,16 @@ export const teamRequests = pgTable(
     index('team_requests_user_pending_idx')
       .on(t.userId, t.eventId)
       .where(sql`${t.status} = 'pending'`),
+    // The expiry sweep's scan: pending requests past their expiry (migration 0016_request_expiry).
+    index('team_requests_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    // A team's requests (owners' inboxes, "asked again since?", a team's deletion) and the
+    // expired requests a person sent (their inbox shows them for a week).
+    index('team_requests_team_user_idx').on(t.teamId, t.userId, t.createdAt),
+    index('team_requests_user_expired_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'expired'`),
   ],
 );
 

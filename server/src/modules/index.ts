@@ -14,6 +14,7 @@ import { liveRoutes } from './live/routes';
 import { moderationWatch } from './moderation/watch';
 import { profileModule } from './profile';
 import { reportsRoutes } from './reports/routes';
+import { requestExpiry } from './requests/expiry';
 import { requestsRoutes } from './requests/routes';
 import { safetyRoutes } from './safety/routes';
 import { teamChatRoutes } from './team-chat/routes';
@@ -39,6 +40,7 @@ export const apiModules: ApiModule[] = [
   sessionScope(safetyRoutes),
   sessionScope(reportsRoutes),
   moderationWatch,
+  requestExpiry,
   sessionScope(accountRoutes),
   sessionScope(eventsRoutes),
   sessionScope(teamsRoutes),

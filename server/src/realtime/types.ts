@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { Ack, ChatMessage, ConversationRead, MessagesRead, Presence, RequestUpdate, TeamMessageReceived, TeamRead, Typing } from '@hackmate/shared/types';
+import type { Ack, ChatMessage, ConversationRead, MessagesRead, Presence, RequestUpdate, TeamMessageReceived, TeamRead, TeamRequestUpdate, Typing } from '@hackmate/shared/types';
 import type { SendInput, SendResult } from '../modules/chat/service';
 import type { TeamSendInput, TeamSendResult } from '../modules/team-chat/service';
 import type { ClusterTopic } from '../plugins/cluster-bus';
@@ -25,6 +25,7 @@ export interface ServerToClientEvents {
   messageReceived: (payload: { messageData: ChatMessage }) => void;
   conversationRead: (payload: ConversationRead) => void;
   requestUpdate: (payload: RequestUpdate) => void;
+  teamRequestUpdate: (payload: TeamRequestUpdate) => void;
   typing: (payload: Typing) => void;
   messagesRead: (payload: MessagesRead) => void;
   presence: (payload: Presence) => void;

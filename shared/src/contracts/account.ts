@@ -77,12 +77,14 @@ export const accountExport = z
         z.object({
           _id: z.string(),
           to: person,
-          status: z.enum(['interested', 'ignore', 'accepted']).meta({ description: 'What you swiped, or accepted; a refusal is the other person\'s private answer' }),
+          status: z
+            .enum(['interested', 'ignore', 'accepted', 'expired'])
+            .meta({ description: 'What you swiped, or accepted, or expired unanswered after 7 days; a refusal is the other person\'s private answer' }),
           createdAt: time(),
         }),
       ),
       received: z.array(
-        z.object({ _id: z.string(), from: person, status: z.enum(['interested', 'accepted', 'rejected']), createdAt: time(), updatedAt: time() }),
+        z.object({ _id: z.string(), from: person, status: z.enum(['interested', 'accepted', 'rejected', 'expired']), createdAt: time(), updatedAt: time() }),
       ),
     }),
     connections: z.array(person.extend({ since: time() })),

@@ -13,8 +13,12 @@ export type SendStatus = (typeof SEND_STATUSES)[number];
 export const REVIEW_STATUSES = ['accepted', 'rejected', 'withdraw'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const REQUEST_STATUSES = ['interested', 'ignore', 'accepted', 'rejected'] as const;
+/** `expired`: an Interested left unanswered for 7 days; its sender still sees it for 7 more. */
+export const REQUEST_STATUSES = ['interested', 'ignore', 'accepted', 'rejected', 'expired'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** How long a connection request waits for an answer before it expires. */
+export const REQUEST_EXPIRY_DAYS = 7;
 
 /** The two boxes of "Your Reqs". */
 export const REQUEST_BOXES = ['received', 'sent'] as const;

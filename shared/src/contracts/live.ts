@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, uuid } from './common';
-import { PRESENCE_IDS_MAX } from './constants';
+import { PRESENCE_IDS_MAX, REQUEST_BOXES } from './constants';
+import { TEAM_REQUEST_KINDS } from './teams';
 
 /**
  * The live layer: what the navbar's badges count and what the server pushes to a user's own
@@ -37,10 +38,31 @@ export const liveEvents = {
   conversationRead: z.object({ partnerId: z.string() }),
   /**
    * A connection request concerning the user changed. `received`: someone wants to team up;
-   * `accepted`: someone accepted the user's request; `answered`/`withdrawn`: a pending one is gone.
+   * `accepted`: someone accepted the user's request; `answered`/`withdrawn`: a pending one is gone;
+   * `expired`: a pending one went unanswered for 7 days, and `box` says whether the user sent it
+   * (`sent`: they are told) or received it (`received`: it just leaves their list).
    * `person` is the other side.
    */
-  requestUpdate: z.object({ kind: z.enum(['received', 'accepted', 'answered', 'withdrawn']), person: someone }),
+  requestUpdate: z.object({
+    kind: z.enum(['received', 'accepted', 'answered', 'withdrawn', 'expired']),
+    person: someone,
+    box: z.enum(REQUEST_BOXES).optional(),
+  }),
+  /**
+   * An invite or join request concerning the user went unanswered for 7 days (`expired`). To
+   * both sides: `box: 'sent'` to the one who sent it (the team's owner for an invite, the person
+   * who asked for a join request), `received` to the other. `person` is the other side: the
+   * looking person for the team's owner, the owner for the looking person.
+   */
+  teamRequestUpdate: z.object({
+    kind: z.enum(['expired']),
+    requestId: z.string(),
+    requestKind: z.enum(TEAM_REQUEST_KINDS),
+    box: z.enum(REQUEST_BOXES),
+    teamId: z.string(),
+    teamName: z.string(),
+    person: someone,
+  }),
   /** A connection is writing to the user (shown for 5 s after the last one). */
   typing: z.object({ userId: z.string() }),
   /** The partner read the user's messages up to `readAt` (only when both send read receipts). */
@@ -53,6 +75,7 @@ export type Typing = z.infer<typeof liveEvents.typing>;
 export type MessagesRead = z.infer<typeof liveEvents.messagesRead>;
 export type Presence = z.infer<typeof liveEvents.presence>;
 export type RequestUpdate = z.infer<typeof liveEvents.requestUpdate>;
+export type TeamRequestUpdate = z.infer<typeof liveEvents.teamRequestUpdate>;
 
 /** Privacy of the live layer: both on by default. */
 export const privacySettings = z

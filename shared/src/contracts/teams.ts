@@ -315,9 +315,15 @@ export const teamRequestParams = z.object({
 });
 export const teamRequestAnswer = z.object({ data: teamRequest }).meta({ id: 'TeamRequestAnswer' });
 
-/** GET /teams/requests: what waits for me (invites to me, join requests to teams I own) and what I sent, pending only. */
+/**
+ * GET /teams/requests: what waits for me (invites to me, join requests to teams I own), pending
+ * only, and what I sent: pending, then those that expired unanswered in the last 7 days.
+ */
 export const teamRequestInbox = z
-  .object({ received: z.array(teamRequest), sent: z.array(teamRequest) })
+  .object({
+    received: z.array(teamRequest),
+    sent: z.array(teamRequest).meta({ description: 'Pending first; then status expired, for 7 days after expiring (unless asked again)' }),
+  })
   .meta({ id: 'TeamRequestInbox' });
 export type TeamRequestInbox = z.infer<typeof teamRequestInbox>;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $signedIn } from '@hackmate/shared/stores';
-import type { ChatMessage, LiveSummary, RequestUpdate, TeamMessageReceived } from '../types';
+import type { ChatMessage, LiveSummary, RequestUpdate, TeamMessageReceived, TeamRequestUpdate } from '../types';
 import { FakeSocket } from '../testing/fake-socket';
 import { SUMMARY_DEBOUNCE_MS, closeLiveConnection, keepLiveConnectionWhileSignedIn, openLiveConnection, type LiveConnectionOptions } from './connection';
 import { $liveSocket, $pendingRequests, $teamUnread, $unread, $unreadTotal, setOpenConversation, setOpenTeamChat } from './stores';
@@ -34,10 +34,12 @@ let me: string | undefined;
 let fetchSummary: ReturnType<typeof vi.fn<() => Promise<LiveSummary>>>;
 
 let requestsChanged: ReturnType<typeof vi.fn<(update: RequestUpdate) => void>>;
+let teamRequestsChanged: ReturnType<typeof vi.fn<(update: TeamRequestUpdate) => void>>;
 
 function options(): LiveConnectionOptions {
   requestsChanged = vi.fn();
-  return { createSocket: async () => socket, fetchSummary, isVisible: () => visible, me: () => me, requestsChanged };
+  teamRequestsChanged = vi.fn();
+  return { createSocket: async () => socket, fetchSummary, isVisible: () => visible, me: () => me, requestsChanged, teamRequestsChanged };
 }
 
 /** Opens the connection, lets the socket arrive and connects it (which reads the summary). */
@@ -115,6 +117,30 @@ describe('the live connection', () => {
     expect($pendingRequests.get()).toBe(3);
     // And the screens listing requests read them again (the Reqs page updates without a reload).
     expect(requestsChanged.mock.calls.map(([u]) => u.kind)).toEqual(['received', 'withdrawn']);
+  });
+
+  it('reads the count again when a request expires, on both sides', async () => {
+    await connected();
+    vi.useFakeTimers();
+    fetchSummary.mockResolvedValue(summary({ [ANA]: 2 }, 0));
+    socket.fire('requestUpdate', { kind: 'expired', box: 'received', person: { _id: BEN, fullName: 'Ben Ode' } });
+    await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
+    expect(fetchSummary).toHaveBeenCalledTimes(2);
+    expect($pendingRequests.get()).toBe(0);
+    expect(requestsChanged.mock.calls.map(([u]) => [u.kind, u.box])).toEqual([['expired', 'received']]);
+  });
+
+  it('hands an expired invite or join request to the screens, without touching the counts', async () => {
+    await connected();
+    vi.useFakeTimers();
+    const update: TeamRequestUpdate = {
+      kind: 'expired', requestId: 'tr-1', requestKind: 'invite', box: 'sent', teamId: 'team-1', teamName: 'Byte Club', person: { _id: BEN, fullName: 'Ben Ode' },
+    };
+    socket.fire('teamRequestUpdate', update);
+    await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
+    expect(teamRequestsChanged.mock.calls).toEqual([[update]]);
+    expect(fetchSummary).toHaveBeenCalledTimes(1);
+    expect(requestsChanged).not.toHaveBeenCalled();
   });
 
   it('reads the summary again on every reconnect', async () => {

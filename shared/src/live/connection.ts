@@ -1,5 +1,5 @@
 import { $signedIn, $user } from '@hackmate/shared/stores';
-import type { ChatMessage, ConversationRead, LiveSummary, RequestUpdate, TeamMessageReceived, TeamRead } from '../types';
+import type { ChatMessage, ConversationRead, LiveSummary, RequestUpdate, TeamMessageReceived, TeamRead, TeamRequestUpdate } from '../types';
 import type { LiveSocket } from './live-socket';
 import {
   $liveSocket, $openConversation, $openTeamChat, addTeamUnread, addUnread, applySummary, clearTeamUnread, clearUnread, resetLiveCounts,
@@ -19,6 +19,8 @@ export interface LiveConnectionOptions {
   me?: () => string | undefined;
   /** A request concerning the user changed: lists showing requests or connections are stale. */
   requestsChanged?: (update: RequestUpdate) => void;
+  /** An invite or join request concerning the user changed: that team and the user's inbox are stale. */
+  teamRequestsChanged?: (update: TeamRequestUpdate) => void;
 }
 
 // socket.io-client and axios load only when someone signs in, never with the landing page.
@@ -32,6 +34,10 @@ const defaults: Required<LiveConnectionOptions> = {
   requestsChanged: (update) =>
     void Promise.all([import('@hackmate/shared/query'), import('./request-update')]).then(([{ getQueryClient }, { refreshAfterRequestUpdate }]) =>
       refreshAfterRequestUpdate(getQueryClient(), update),
+    ),
+  teamRequestsChanged: (update) =>
+    void Promise.all([import('@hackmate/shared/query'), import('./request-update')]).then(([{ getQueryClient }, { refreshAfterTeamRequestUpdate }]) =>
+      refreshAfterTeamRequestUpdate(getQueryClient(), update),
     ),
 };
 
@@ -71,6 +77,7 @@ class LiveLink {
     socket.on('requestUpdate', this.onRequestUpdate);
     socket.on('teamMessageReceived', this.onTeamMessage);
     socket.on('teamRead', this.onTeamRead);
+    socket.on('teamRequestUpdate', this.onTeamRequestUpdate);
     $liveSocket.set(socket);
     if (socket.connected) this.refresh();
   }
@@ -87,6 +94,7 @@ class LiveLink {
     socket.off('requestUpdate', this.onRequestUpdate);
     socket.off('teamMessageReceived', this.onTeamMessage);
     socket.off('teamRead', this.onTeamRead);
+    socket.off('teamRequestUpdate', this.onTeamRequestUpdate);
     socket.disconnect();
     if ($liveSocket.get() === socket) $liveSocket.set(null);
   }
@@ -172,6 +180,11 @@ class LiveLink {
   private readonly onRequestUpdate = (payload: RequestUpdate | undefined): void => {
     this.refreshSoon();
     if (payload?.kind) this.deps.requestsChanged(payload);
+  };
+
+  /** No badge counts team requests: only the screens showing them read them again. */
+  private readonly onTeamRequestUpdate = (payload: TeamRequestUpdate | undefined): void => {
+    if (payload?.teamId) this.deps.teamRequestsChanged(payload);
   };
 
   private readonly onRead = (payload: ConversationRead | undefined): void => {

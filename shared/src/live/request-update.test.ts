@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../query/keys';
-import { refreshAfterRequestUpdate } from './request-update';
+import { refreshAfterRequestUpdate, refreshAfterTeamRequestUpdate } from './request-update';
 
 function cacheWithScreens() {
   const client = new QueryClient();
   client.setQueryData(queryKeys.requests.all(), []);
+  client.setQueryData(queryKeys.requests.box('sent'), []);
   client.setQueryData(queryKeys.connections(), []);
   client.setQueryData(queryKeys.history('u-ana'), { pages: [] });
   client.setQueryData(queryKeys.history('u-ben'), { pages: [] });
@@ -23,9 +24,33 @@ describe('refreshAfterRequestUpdate', () => {
     }
   });
 
-  it('only refreshes the request lists when someone new wants to team up', () => {
-    const { client, stale } = cacheWithScreens();
-    refreshAfterRequestUpdate(client, { kind: 'received', person: { _id: 'u-ana', fullName: 'Ana' } });
-    expect([stale(queryKeys.requests.all()), stale(queryKeys.connections()), stale(queryKeys.history('u-ana'))]).toEqual([true, false, false]);
+  it('only refreshes the request lists when someone new wants to team up, or a request expired', () => {
+    for (const update of [
+      { kind: 'received', person: { _id: 'u-ana', fullName: 'Ana' } },
+      { kind: 'expired', box: 'sent', person: { _id: 'u-ana', fullName: 'Ana' } },
+      { kind: 'expired', box: 'received', person: { _id: 'u-ana', fullName: 'Ana' } },
+    ] as const) {
+      const { client, stale } = cacheWithScreens();
+      refreshAfterRequestUpdate(client, update);
+      expect([stale(queryKeys.requests.box('sent')), stale(queryKeys.connections()), stale(queryKeys.history('u-ana'))]).toEqual([true, false, false]);
+    }
+  });
+});
+
+describe('refreshAfterTeamRequestUpdate', () => {
+  it('refreshes that team (with its candidates) and my invites and requests, nothing else', () => {
+    const client = new QueryClient();
+    const keys = [
+      queryKeys.teams.detail('team-1'),
+      [...queryKeys.teams.detail('team-1'), 'candidates', {}],
+      queryKeys.teams.requests(),
+      queryKeys.teams.detail('team-2'),
+      queryKeys.requests.all(),
+    ];
+    for (const key of keys) client.setQueryData(key, {});
+    refreshAfterTeamRequestUpdate(client, {
+      kind: 'expired', requestId: 'tr-1', requestKind: 'join', box: 'sent', teamId: 'team-1', teamName: 'Byte Club', person: { _id: 'u-ana', fullName: 'Ana' },
+    });
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated ?? false)).toEqual([true, true, true, false, false]);
   });
 });

@@ -38,8 +38,8 @@ beforeEach(() => {
   vi.mocked(toast.error).mockReset();
 });
 
-function renderPage() {
-  return renderWithProviders(<RequestsPage />);
+function renderPage(route?: string) {
+  return renderWithProviders(<RequestsPage />, route ? { route } : {});
 }
 
 describe('RequestsPage', () => {
@@ -51,6 +51,19 @@ describe('RequestsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Sent/ }));
     expect(screen.getByRole('link', { name: 'Tomás Ortega' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('opens on the sent requests from ?box=sent, marking the one that expired unanswered', async () => {
+    const expired: ConnectionRequest = { _id: 'r3', senderId: me, receiverId: priya, status: 'expired' };
+    serve([incoming], [outgoing, expired]);
+    renderPage('/reqs/review?box=sent');
+    const tomasCard = await screen.findByRole('article', { name: 'Tomás Ortega' });
+    expect(screen.getByRole('button', { name: 'Sent (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tomasCard).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(within(tomasCard).queryByText(/Expired/)).not.toBeInTheDocument();
+    const priyaCard = screen.getByRole('article', { name: 'Priya Raman' });
+    expect(within(priyaCard).getByText('Expired — no answer in 7 days')).toBeInTheDocument();
+    expect(within(priyaCard).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('accepting removes the card, leaves the empty text and refreshes the connections', async () => {

@@ -1,6 +1,6 @@
 import { queryKeys } from '@hackmate/shared/query';
 import type { Meta, StoryObj } from '@storybook/react';
-import { EVENT, ONLINE_EVENT, TEAM, teamRequest } from '../testing/fixtures';
+import { EVENT, ONLINE_EVENT, PRIYA, TEAM, teamRequest } from '../testing/fixtures';
 import { WithCache } from '../testing/story-cache';
 import { EventsPage } from './events-page';
 
@@ -23,6 +23,28 @@ export const WithInvitesAndTeams: Story = {
       entries={[
         [queryKeys.events.list({ when: 'upcoming' }), page([EVENT, ONLINE_EVENT], true)],
         [queryKeys.teams.requests(), { received: [teamRequest({ kind: 'invite' })], sent: [] }],
+        [queryKeys.teams.mine(), [TEAM]],
+      ]}
+    >
+      <EventsPage />
+    </WithCache>
+  ),
+};
+
+/** A join request still pending and an invite I sent that expired unanswered. */
+export const WithAnExpiredInvite: Story = {
+  render: () => (
+    <WithCache
+      path="/events"
+      entries={[
+        [queryKeys.events.list({ when: 'upcoming' }), page([EVENT])],
+        [
+          queryKeys.teams.requests(),
+          {
+            received: [],
+            sent: [teamRequest({ _id: 'open', kind: 'join', team: { ...TEAM, name: 'Night Owls' } }), teamRequest({ _id: 'old', kind: 'invite', status: 'expired', person: PRIYA })],
+          },
+        ],
         [queryKeys.teams.mine(), [TEAM]],
       ]}
     >

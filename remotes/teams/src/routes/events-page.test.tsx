@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listEvents } from '../features/events/api/list-events';
 import { answerRequest, getTeamRequests } from '../features/team-requests/api/team-requests';
 import { getMyTeams } from '../features/teams/api/get-teams';
-import { EVENT, ONLINE_EVENT, TEAM, teamRequest } from '../testing/fixtures';
+import { EVENT, ONLINE_EVENT, PRIYA, TEAM, teamRequest } from '../testing/fixtures';
 import { EventsPage } from './events-page';
 
 vi.mock('../features/events/api/list-events', () => ({ listEvents: vi.fn() }));
@@ -127,6 +127,27 @@ describe('/events', () => {
     const sent = within(inbox).getByRole('article', { name: 'Join request: Night Owls' });
     expect(sent).toHaveTextContent('You asked to join Night Owls as Backend.');
     expect(within(sent).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('marks an invite I sent that nobody answered in 7 days as expired, with nothing to press', async () => {
+    vi.mocked(getTeamRequests).mockResolvedValue({
+      received: [],
+      sent: [
+        teamRequest({ _id: 'r-open', kind: 'join', team: { ...TEAM, name: 'Night Owls' } }),
+        teamRequest({ _id: 'r-old', kind: 'invite', status: 'expired', person: PRIYA }),
+      ],
+    });
+    renderPage();
+    const inbox = await screen.findByRole('region', { name: 'Your invites and requests' });
+    expect(within(inbox).getByRole('heading', { name: 'Sent (2)' })).toBeInTheDocument();
+    const expired = within(inbox).getByRole('article', { name: 'Invite: Byte Club' });
+    expect(expired).toHaveTextContent('You invited Priya Raman to Byte Club as Backend.');
+    expect(expired).toHaveTextContent('Expired — no answer in 7 days');
+    expect(expired).toHaveTextContent(/· expired /);
+    expect(within(expired).queryByRole('button')).not.toBeInTheDocument();
+    const open = within(inbox).getByRole('article', { name: 'Join request: Night Owls' });
+    expect(open).not.toHaveTextContent('Expired');
+    expect(within(open).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
   });
 
   it('accepting an invite waits with its buttons, says so and reads my teams and requests again', async () => {

@@ -27,7 +27,7 @@ export async function matchingReport(db: Db, weeks: number): Promise<WeekReport[
     swipes as (
       select date_trunc('week', created_at at time zone 'utc')::date as week,
              count(*) as swipes,
-             count(*) filter (where status in ('interested', 'accepted', 'rejected')) as interested,
+             count(*) filter (where status in ('interested', 'accepted', 'rejected', 'expired')) as interested,
              count(*) filter (where status = 'accepted') as mutual
       from connection_requests group by 1
     ),

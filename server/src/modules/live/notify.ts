@@ -1,8 +1,9 @@
-import type { RequestSummary, RequestUpdate } from '@hackmate/shared/types';
+import type { RequestSummary, RequestUpdate, TeamRequestUpdate } from '@hackmate/shared/types';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { userRoom } from '../../realtime/rooms';
+import type { ExpiredConnectionRequest, ExpiredTeamRequest } from '../requests/expiry';
 
 interface Update {
   to: string;
@@ -65,4 +66,36 @@ function announce(app: FastifyInstance, updates: Update[]): void {
       if (fullName !== undefined) app.io.to(userRoom(u.to)).emit('requestUpdate', { kind: u.kind, person: { _id: u.personId, fullName } });
     }
   })().catch((err: unknown) => app.log.warn({ err }, 'could not announce a request change'));
+}
+
+/**
+ * Connection requests that went unanswered for 7 days: the sender hears `expired` (box `sent`,
+ * shown as a notice), the receiver too (box `received`: only their list and count change). Nobody
+ * hears of someone hidden from them (a block, a suspended account).
+ */
+export function notifyRequestsExpired(app: FastifyInstance, expired: readonly ExpiredConnectionRequest[]): void {
+  for (const r of expired) {
+    if (r.senderSees) {
+      app.io.to(userRoom(r.senderId)).emit('requestUpdate', { kind: 'expired', box: 'sent', person: { _id: r.receiverId, fullName: r.receiverName } });
+    }
+    if (r.receiverSees) {
+      app.io.to(userRoom(r.receiverId)).emit('requestUpdate', { kind: 'expired', box: 'received', person: { _id: r.senderId, fullName: r.senderName } });
+    }
+  }
+}
+
+/**
+ * Invites and join requests that went unanswered for 7 days, to both sides: the one who sent it
+ * (the team's owner for an invite, the person who asked for a join request) with box `sent`, the
+ * other with `received`; `person` is the other side. Never to someone the other side is hidden from.
+ */
+export function notifyTeamRequestsExpired(app: FastifyInstance, expired: readonly ExpiredTeamRequest[]): void {
+  for (const r of expired) {
+    const base = { kind: 'expired', requestId: r.id, requestKind: r.kind, teamId: r.teamId, teamName: r.teamName } as const;
+    const ownerSent = r.kind === 'invite';
+    const toOwner: TeamRequestUpdate = { ...base, box: ownerSent ? 'sent' : 'received', person: { _id: r.userId, fullName: r.userName } };
+    const toPerson: TeamRequestUpdate = { ...base, box: ownerSent ? 'received' : 'sent', person: { _id: r.ownerId, fullName: r.ownerName } };
+    if (r.ownerSees) app.io.to(userRoom(r.ownerId)).emit('teamRequestUpdate', toOwner);
+    if (r.userSees) app.io.to(userRoom(r.userId)).emit('teamRequestUpdate', toPerson);
+  }
 }

@@ -59,9 +59,13 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
     reqs: await listPending(app.db, request.user.id, 'received'),
   }));
 
-  app.get('/user/reqs/sent', { schema: { tags, summary: 'Pending requests you sent', response: { 200: requestList } } }, async (request) => ({
-    reqs: await listPending(app.db, request.user.id, 'sent'),
-  }));
+  app.get(
+    '/user/reqs/sent',
+    { schema: { tags, summary: 'Requests you sent: pending, and those that expired unanswered (listed until 14 days after sending)', response: { 200: requestList } } },
+    async (request) => ({
+      reqs: await listPending(app.db, request.user.id, 'sent'),
+    }),
+  );
 
   app.get('/user/connections', { schema: { tags, summary: 'Everyone you are connected with', response: { 200: connectionList } } }, async (request) => ({
     connections: await listConnections(app.db, request.user.id),

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { blockedPair, canSee, visibleTo } from '../safety/repository';
 import { toPublicUser, type PublicUser } from '../users/public-user';
 import { isListedUser } from '../users/visibility';
-import type { ReviewStatus, SendStatus } from '@hackmate/shared/contracts';
+import { REQUEST_EXPIRY_DAYS, type ReviewStatus, type SendStatus } from '@hackmate/shared/contracts';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const REQUEST_NOT_FOUND = 'Request not found.';
@@ -24,6 +24,9 @@ export interface PopulatedRequest {
   receiverId: PublicUser;
   status: ConnectionRequest['status'];
 }
+
+/** What a swipe leaves: a request, an ignore, or (answering theirs) a match or a pass; never an expiry. */
+export type SwipeSummary = RequestSummary & { status: Exclude<ConnectionRequest['status'], 'expired'> };
 
 const summary = (row: ConnectionRequest): RequestSummary => ({
   _id: row.id,
@@ -45,7 +48,7 @@ function isForeignKeyViolation(err: unknown): boolean {
  * two are connected) and Ignore rejecting it. Someone unknown, suspended, deleted or in a block
  * with the sender (either way) is 404, the same answer, so nobody learns they were blocked.
  */
-export async function sendRequest(db: Db, senderId: string, receiverId: string, status: SendStatus): Promise<RequestSummary> {
+export async function sendRequest(db: Db, senderId: string, receiverId: string, status: SendStatus): Promise<SwipeSummary> {
   if (senderId === receiverId) throw badRequest('You cannot send a request to yourself.', 'SELF_REQUEST');
   // No look-up first: the insert itself reads whether the receiver may be reached.
   try {
@@ -53,7 +56,7 @@ export async function sendRequest(db: Db, senderId: string, receiverId: string, 
       insert into ${connectionRequests} (sender_id, receiver_id, status)
       select ${senderId}::uuid, ${receiverId}::uuid, ${status} where ${visibleTo(senderId, receiverId)}
       returning id, sender_id, receiver_id, status`);
-    const row = (result as unknown as { rows: { id: string; sender_id: string; receiver_id: string; status: ConnectionRequest['status'] }[] }).rows[0];
+    const row = (result as unknown as { rows: { id: string; sender_id: string; receiver_id: string; status: SendStatus }[] }).rows[0];
     if (!row) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
     return { _id: row.id, senderId: row.sender_id, receiverId: row.receiver_id, status: row.status };
   } catch (err) {
@@ -69,13 +72,14 @@ export async function sendRequest(db: Db, senderId: string, receiverId: string, 
 }
 
 /** A swipe on someone whose Interested to the swiper is pending: one guarded statement answers it. */
-async function answerTheirRequest(db: Db, swiperId: string, otherId: string, status: SendStatus): Promise<RequestSummary | null> {
+async function answerTheirRequest(db: Db, swiperId: string, otherId: string, status: SendStatus): Promise<SwipeSummary | null> {
+  const answer = status === 'interested' ? 'accepted' : 'rejected';
   const [row] = await db
     .update(connectionRequests)
-    .set({ status: status === 'interested' ? 'accepted' : 'rejected', updatedAt: new Date() })
+    .set({ status: answer, updatedAt: new Date() })
     .where(and(eq(connectionRequests.senderId, otherId), eq(connectionRequests.receiverId, swiperId), eq(connectionRequests.status, 'interested')))
     .returning();
-  return row ? summary(row) : null;
+  return row ? { ...summary(row), status: answer } : null;
 }
 
 /**
@@ -118,15 +122,27 @@ export async function reviewRequest(db: Db, userId: string, requestId: string, s
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
 
-/** Pending requests the user received or sent, newest first, with both people's public fields; never with someone hidden from them. */
+/** A sent request that expired is still listed to its sender until this many days after it was sent. */
+export const EXPIRED_LISTED_DAYS = 2 * REQUEST_EXPIRY_DAYS;
+
+/**
+ * Pending requests the user received or sent, newest first, with both people's public fields;
+ * never with someone hidden from them. Sent ones that expired unanswered stay listed to their
+ * sender (status `expired`) until 14 days after sending; the receiver's list drops them at once.
+ */
 export async function listPending(db: Db, userId: string, box: 'received' | 'sent'): Promise<PopulatedRequest[]> {
   const mine = box === 'received' ? eq(connectionRequests.receiverId, userId) : eq(connectionRequests.senderId, userId);
+  const pending = eq(connectionRequests.status, 'interested');
+  const listed =
+    box === 'received'
+      ? pending
+      : or(pending, and(eq(connectionRequests.status, 'expired'), sql`${connectionRequests.createdAt} > now() - make_interval(days => ${EXPIRED_LISTED_DAYS})`));
   const rows = await db
     .select({ request: connectionRequests, sender, receiver })
     .from(connectionRequests)
     .innerJoin(sender, eq(sender.id, connectionRequests.senderId))
     .innerJoin(receiver, eq(receiver.id, connectionRequests.receiverId))
-    .where(and(mine, eq(connectionRequests.status, 'interested'), visibleTo(userId, box === 'received' ? connectionRequests.senderId : connectionRequests.receiverId)))
+    .where(and(mine, listed, visibleTo(userId, box === 'received' ? connectionRequests.senderId : connectionRequests.receiverId)))
     .orderBy(desc(connectionRequests.createdAt), desc(connectionRequests.id));
   return rows.map((r) => ({
     _id: r.request.id,

@@ -200,7 +200,8 @@ export const stillPending: SQL = sql`(${teamRequests.status} = 'pending' and ${t
 
 /**
  * SQL: the status people see. A pending request past its expiry reads as expired (unless the
- * event ended first), one whose event ended as cancelled; nothing has to sweep them.
+ * event ended first), one whose event ended as cancelled: the expiry sweep (requests/expiry.ts)
+ * stores the same within a minute, and between its runs this rule decides.
  */
 const effectiveStatus = sql<TeamRequestStatus>`case
   when ${teamRequests.status} <> 'pending' then ${teamRequests.status}
@@ -310,17 +311,31 @@ export const requestById = (id: string) => eq(teamRequests.id, id);
 export const requestsOfTeam = (teamId: string) => and(eq(teamRequests.teamId, teamId), stillPending);
 export const teamIdsIn = (ids: string[]) => inArray(teams.id, ids);
 
+/** How long a sender still sees a request that expired unanswered (GET /teams/requests). */
+export const EXPIRED_SHOWN_DAYS = 7;
+
 /**
- * SQL for one half of an inbox (open requests only). `person`: requests of `kind` where `userId`
- * is the looking person (team_requests_user_pending_idx), never of a team hidden from them;
- * `owner`: requests of `kind` to teams `userId` owns (teams_owner_idx, then the pending-once key),
+ * SQL: the request (joined with its event) expired unanswered in the last 7 days, stored as such
+ * or not yet swept, and its sender has not asked the same person and team again since.
+ */
+export const recentlyExpired: SQL = sql`((${teamRequests.status} = 'expired'
+    or (${teamRequests.status} = 'pending' and ${teamRequests.expiresAt} <= now() and ${teamRequests.expiresAt} <= ${events.endsAt}))
+  and ${teamRequests.expiresAt} > now() - make_interval(days => ${EXPIRED_SHOWN_DAYS})
+  and not exists (select 1 from ${teamRequests} later
+    where later.team_id = ${teamRequests.teamId} and later.user_id = ${teamRequests.userId} and later.created_at > ${teamRequests.createdAt}))`;
+
+/**
+ * SQL for one half of an inbox (open requests, or with `state` others). `person`: requests of
+ * `kind` where `userId` is the looking person (team_requests_user_pending_idx, and
+ * team_requests_user_expired_idx for expired ones), never of a team hidden from them; `owner`:
+ * requests of `kind` to teams `userId` owns (teams_owner_idx, then team_requests_team_user_idx),
  * never with someone hidden from them or in a block with them.
  */
-export function inboxPart(userId: string, side: 'person' | 'owner', kind: TeamRequest['kind']): SQL {
+export function inboxPart(userId: string, side: 'person' | 'owner', kind: TeamRequest['kind'], state: SQL = stillPending): SQL {
   return side === 'person'
-    ? and(stillPending, eq(teamRequests.kind, kind), eq(teamRequests.userId, userId), teamVisibleTo(userId, teamRequests.teamId))!
+    ? and(state, eq(teamRequests.kind, kind), eq(teamRequests.userId, userId), teamVisibleTo(userId, teamRequests.teamId))!
     : and(
-        stillPending,
+        state,
         eq(teamRequests.kind, kind),
         sql`${teamRequests.teamId} in (select ${teams.id} from ${teams} where ${teams.ownerId} = ${userId})`,
         isListedUser,

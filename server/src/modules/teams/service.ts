@@ -29,6 +29,7 @@ import {
   findRequestParties,
   hasOpenRole,
   inboxPart,
+  recentlyExpired,
   insertMember,
   insertRequest,
   insertTeam,
@@ -147,18 +148,21 @@ const newestFirst = (a: RequestRow, b: RequestRow) => b.request.createdAt.getTim
 
 /**
  * What waits for my answer (invites to me, join requests to teams I own) and what I sent (my join
- * requests, my teams' invites): four indexed reads rather than one OR across tables.
+ * requests, my teams' invites; then those that expired unanswered this past week, so the sender
+ * learns it): indexed reads rather than one OR across tables.
  */
 export async function requestInbox(db: Queryable, userId: string): Promise<TeamRequestInbox> {
-  const [invitesToMe, joinsToMine, myJoins, myInvites] = await Promise.all([
+  const [invitesToMe, joinsToMine, myJoins, myInvites, myExpiredJoins, myExpiredInvites] = await Promise.all([
     selectRequests(db, inboxPart(userId, 'person', 'invite')),
     selectRequests(db, inboxPart(userId, 'owner', 'join')),
     selectRequests(db, inboxPart(userId, 'person', 'join')),
     selectRequests(db, inboxPart(userId, 'owner', 'invite')),
+    selectRequests(db, inboxPart(userId, 'person', 'join', recentlyExpired)),
+    selectRequests(db, inboxPart(userId, 'owner', 'invite', recentlyExpired)),
   ]);
   return {
     received: await toTeamRequests(db, [...invitesToMe, ...joinsToMine].sort(newestFirst)),
-    sent: await toTeamRequests(db, [...myJoins, ...myInvites].sort(newestFirst)),
+    sent: await toTeamRequests(db, [...[...myJoins, ...myInvites].sort(newestFirst), ...[...myExpiredJoins, ...myExpiredInvites].sort(newestFirst)]),
   };
 }
 

@@ -1,2 +1,2 @@
 export { RequestBoxes, NO_REQUESTS_TEXT } from './components/request-boxes';
-export { RequestCard, type RequestCardProps } from './components/request-card';
+export { EXPIRED_TEXT, RequestCard, type RequestCardProps } from './components/request-card';

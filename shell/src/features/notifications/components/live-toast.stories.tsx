@@ -34,3 +34,11 @@ export const WantsToTeamUp: Story = {
 export const AcceptedYourRequest: Story = {
   args: { notice: { key: 'person:u-ana', text: 'Ana Lima accepted your request', to: '/convos/u-ana' } },
 };
+
+export const YourRequestExpired: Story = {
+  args: { notice: { key: 'person:u-ana', text: 'Your request to Ana Lima expired — no answer in 7 days', to: '/reqs/review?box=sent' } },
+};
+
+export const YourInviteExpired: Story = {
+  args: { notice: { key: 'team:t-1', text: 'Your invite to Ana Lima for Byte Club expired', to: '/teams/t-1' } },
+};

@@ -96,9 +96,34 @@ describe('live toasts', () => {
     expect(screen.queryByText(/New message in/)).not.toBeInTheDocument();
   });
 
+  it('tell the sender of a request that expired, opening the sent requests; the receiver hears nothing', async () => {
+    const { location } = renderAt(<Harness />, '/feed');
+    act(() => socket.fire('requestUpdate', { kind: 'expired', box: 'received', person: { _id: 'u-ben', fullName: 'Ben Ode' } }));
+    act(() => socket.fire('requestUpdate', { kind: 'expired', box: 'sent', person: { _id: 'u-ana', fullName: 'Ana Lima' } }));
+    act(() => socket.fire('requestUpdate', { kind: 'expired', box: 'sent', person: { _id: 'u-ana', fullName: 'Ana Lima' } }));
+    const link = await screen.findByRole('link', { name: 'Your request to Ana Lima expired — no answer in 7 days' });
+    expect(screen.getAllByRole('link', { name: /expired/ })).toHaveLength(1);
+    expect(screen.queryByText(/Ben Ode/)).not.toBeInTheDocument();
+    fireEvent.click(link);
+    expect(location().pathname).toBe('/reqs/review');
+    expect(location().search).toBe('?box=sent');
+  });
+
+  it('tell the sender of an invite or join request that expired, opening the team', async () => {
+    const { location } = renderAt(<Harness />, '/feed');
+    const update = { kind: 'expired', requestId: 'tr-1', teamId: 't-1', teamName: 'Byte Club' } as const;
+    act(() => socket.fire('teamRequestUpdate', { ...update, requestKind: 'invite', box: 'received', person: { _id: 'u-own', fullName: 'Owen Owner' } }));
+    act(() => socket.fire('teamRequestUpdate', { ...update, requestKind: 'join', box: 'sent', person: { _id: 'u-own', fullName: 'Owen Owner' } }));
+    act(() => socket.fire('teamRequestUpdate', { ...update, teamId: 't-2', teamName: 'Null Pointers', requestKind: 'invite', box: 'sent', person: { _id: 'u-ana', fullName: 'Ana Lima' } }));
+    expect(await screen.findByRole('link', { name: 'Your request to join Byte Club expired' })).toHaveAttribute('href', '/teams/t-1');
+    fireEvent.click(await screen.findByRole('link', { name: 'Your invite to Ana Lima for Null Pointers expired' }));
+    expect(location().pathname).toBe('/teams/t-2');
+    expect(screen.getAllByRole('link', { name: /expired/ })).toHaveLength(2);
+  });
+
   it('stop listening when the connection goes (sign-out)', async () => {
     renderAt(<Harness />, '/feed');
-    await waitFor(() => expect(socket.listenerCount()).toBe(3));
+    await waitFor(() => expect(socket.listenerCount()).toBe(4));
     act(() => $liveSocket.set(null));
     expect(socket.listenerCount()).toBe(0);
   });

@@ -3,15 +3,16 @@ import { toast } from 'react-toastify';
 import { useStore } from '@nanostores/react';
 import { $liveSocket, $openConversation, $openTeamChat } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
-import type { ChatMessage, RequestUpdate, TeamMessageReceived } from '@hackmate/shared/types';
+import type { ChatMessage, RequestUpdate, TeamMessageReceived, TeamRequestUpdate } from '@hackmate/shared/types';
 import { readRemoteCatalogue } from '../../remote-catalogue';
 import { LiveToast } from '../components/live-toast';
-import { messageNotice, noticeTargets, requestNotice, teamMessageNotice, type LiveNotice } from '../lib/live-notice';
+import { messageNotice, noticeTargets, requestNotice, teamMessageNotice, teamRequestNotice, type LiveNotice } from '../lib/live-notice';
 import { createThrottle } from '../lib/throttle';
 
 /**
  * Toasts what happens to the user while they are elsewhere in the app: a new message (from a
- * person or in a team chat), someone wanting to team up, a request accepted. Listens to the tab's live connection; mount once,
+ * person or in a team chat), someone wanting to team up, a request accepted, a request (or team
+ * invite or join request) of theirs that expired unanswered. Listens to the tab's live connection; mount once,
  * inside the router (the toasts link to pages).
  */
 export function useLiveToasts(allow?: (key: string) => boolean): void {
@@ -32,13 +33,16 @@ export function useLiveToasts(allow?: (key: string) => boolean): void {
     const onTeamMessage = (event: Partial<TeamMessageReceived> | undefined) =>
       show(teamMessageNotice(event, { me: $user.get()._id, openTeamChat: $openTeamChat.get(), targets }));
     const onRequest = (update: RequestUpdate | undefined) => show(requestNotice(update, targets));
+    const onTeamRequest = (update: TeamRequestUpdate | undefined) => show(teamRequestNotice(update, targets));
     socket.on('messageReceived', onMessage);
     socket.on('teamMessageReceived', onTeamMessage);
     socket.on('requestUpdate', onRequest);
+    socket.on('teamRequestUpdate', onTeamRequest);
     return () => {
       socket.off('messageReceived', onMessage);
       socket.off('teamMessageReceived', onTeamMessage);
       socket.off('requestUpdate', onRequest);
+      socket.off('teamRequestUpdate', onTeamRequest);
     };
   }, [socket, targets, mayShow]);
 }

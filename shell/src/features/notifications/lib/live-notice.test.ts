@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, TeamMessageReceived } from '@hackmate/shared/types';
+import type { ChatMessage, TeamMessageReceived, TeamRequestUpdate } from '@hackmate/shared/types';
+import { REMOTES } from '@hackmate/shared/remotes';
 import { catalogueNav } from '../../../testing/runtime-config';
-import { messageNotice, noticeTargets, requestNotice, teamMessageNotice } from './live-notice';
+import { messageNotice, noticeTargets, requestNotice, teamMessageNotice, teamRequestNotice } from './live-notice';
 
-const targets = noticeTargets(catalogueNav(), [{ path: '/events' }, { path: '/teams' }]);
+const catalogueMounts = Object.values(REMOTES).flatMap((r) => r.mounts.map((path) => ({ path })));
+const targets = noticeTargets(catalogueNav(), catalogueMounts);
 const ana = { _id: 'u-ana', fullName: 'Ana Lima' };
 
 const from = (senderId: string, senderName = 'Ana Lima'): ChatMessage => ({
@@ -75,9 +77,44 @@ describe('requestNotice', () => {
     expect(requestNotice({ kind: 'accepted', person: ana }, targets)).toEqual({ key: 'person:u-ana', text: 'Ana Lima accepted your request', to: '/convos/u-ana' });
   });
 
-  it('says nothing of a request answered or withdrawn (only the badge changes)', () => {
+  it('tells the sender of a request that expired unanswered, leading to the sent requests', () => {
+    expect(requestNotice({ kind: 'expired', box: 'sent', person: ana }, targets)).toEqual({
+      key: 'person:u-ana',
+      text: 'Your request to Ana Lima expired — no answer in 7 days',
+      to: '/reqs/review?box=sent',
+    });
+    expect(requestNotice({ kind: 'expired', box: 'sent', person: ana }, {})?.to).toBeUndefined();
+  });
+
+  it('says nothing of a request answered, withdrawn, or expired in the receiver\'s list (only the badge changes)', () => {
     expect(requestNotice({ kind: 'answered', person: ana }, targets)).toBeNull();
     expect(requestNotice({ kind: 'withdrawn', person: ana }, targets)).toBeNull();
+    expect(requestNotice({ kind: 'expired', box: 'received', person: ana }, targets)).toBeNull();
     expect(requestNotice(undefined, targets)).toBeNull();
+  });
+});
+
+describe('teamRequestNotice', () => {
+  const expired = (over: Partial<TeamRequestUpdate>): TeamRequestUpdate => ({
+    kind: 'expired', requestId: 'tr-1', requestKind: 'invite', box: 'sent', teamId: 't-1', teamName: 'Byte Club', person: ana, ...over,
+  });
+
+  it('tells the owner their invite expired, leading to the team', () => {
+    expect(teamRequestNotice(expired({}), targets)).toEqual({ key: 'team:t-1', text: 'Your invite to Ana Lima for Byte Club expired', to: '/teams/t-1' });
+  });
+
+  it('tells the person who asked that their join request expired, leading to the team', () => {
+    expect(teamRequestNotice(expired({ requestKind: 'join', person: { _id: 'u-own', fullName: 'Owen Owner' } }), targets)).toEqual({
+      key: 'team:t-1',
+      text: 'Your request to join Byte Club expired',
+      to: '/teams/t-1',
+    });
+  });
+
+  it('says nothing to the side that received it, and shows no link without team pages', () => {
+    expect(teamRequestNotice(expired({ box: 'received' }), targets)).toBeNull();
+    expect(teamRequestNotice(expired({ requestKind: 'join', box: 'received' }), targets)).toBeNull();
+    expect(teamRequestNotice(undefined, targets)).toBeNull();
+    expect(teamRequestNotice(expired({}), { requests: '/reqs/review' })?.to).toBeUndefined();
   });
 });

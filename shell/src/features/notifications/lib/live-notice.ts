@@ -1,5 +1,5 @@
 import type { NavEntry } from '@hackmate/shared/runtime-config';
-import type { ChatMessage, RequestUpdate, TeamMessageReceived } from '@hackmate/shared/types';
+import type { ChatMessage, RequestUpdate, TeamMessageReceived, TeamRequestUpdate } from '@hackmate/shared/types';
 
 /** A toast about something that just happened to the user, and where a click on it leads. */
 export interface LiveNotice {
@@ -11,9 +11,9 @@ export interface LiveNotice {
 
 /**
  * Where notices lead, taken from the navbar entries that carry the same counts: the conversations
- * (Convos, `/convos` → `/convos/<id>`) and the received requests (Reqs, `/reqs/review`); and the
- * team pages (`/teams/<id>`) when a remote serves `/teams`. The shell knows the remotes' paths
- * only from the runtime config.
+ * (Convos, `/convos` → `/convos/<id>`) and the requests (Reqs, `/reqs/review`, with `?box=sent`
+ * for the sent ones); and the team pages (`/teams/<id>`) when a remote of this deployment serves
+ * `/teams`. The shell knows the remotes' paths only from the runtime config.
  */
 export interface NoticeTargets {
   conversations?: string;
@@ -67,7 +67,11 @@ export function teamMessageNotice(event: Partial<TeamMessageReceived> | undefine
   };
 }
 
-/** "Ana Lima wants to team up" / "Ana Lima accepted your request"; nothing for a request that is just gone. */
+/**
+ * "Ana Lima wants to team up" / "Ana Lima accepted your request" / to its sender, "Your request to
+ * Ana Lima expired — no answer in 7 days"; nothing for a request that is just gone (answered,
+ * withdrawn, or expired in the receiver's list).
+ */
 export function requestNotice(update: RequestUpdate | undefined, targets: NoticeTargets): LiveNotice | null {
   if (!update?.person?._id) return null;
   const { kind, person } = update;
@@ -77,7 +81,26 @@ export function requestNotice(update: RequestUpdate | undefined, targets: Notice
       return { key, text: `${person.fullName} wants to team up`, to: targets.requests };
     case 'accepted':
       return { key, text: `${person.fullName} accepted your request`, to: conversationWith(targets, person._id) };
+    case 'expired':
+      if (update.box !== 'sent') return null;
+      return {
+        key,
+        text: `Your request to ${person.fullName} expired — no answer in 7 days`,
+        to: targets.requests ? `${targets.requests}?box=sent` : undefined,
+      };
     default:
       return null;
   }
+}
+
+/**
+ * To the one who sent an invite or join request nobody answered within 7 days: "Your invite to
+ * Ana Lima for Byte Club expired" / "Your request to join Byte Club expired", leading to the
+ * team's page (to invite or ask again). Nothing for the side that received it. One per team.
+ */
+export function teamRequestNotice(update: TeamRequestUpdate | undefined, targets: NoticeTargets): LiveNotice | null {
+  if (update?.kind !== 'expired' || update.box !== 'sent' || !update.teamId) return null;
+  const text =
+    update.requestKind === 'invite' ? `Your invite to ${update.person.fullName} for ${update.teamName} expired` : `Your request to join ${update.teamName} expired`;
+  return { key: `team:${update.teamId}`, text, to: targets.teams ? `${targets.teams}/${encodeURIComponent(update.teamId)}` : undefined };
 }

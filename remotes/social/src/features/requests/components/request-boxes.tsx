@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { QueryUserList } from '../../user-list';
 import { REQUEST_BOXES, type RequestBox } from '../api/get-requests';
 import { useRequests } from '../hooks/use-requests';
@@ -11,9 +12,13 @@ export const NO_REQUESTS_TEXT =
 
 const BOX_NAMES: Record<RequestBox, string> = { received: 'Received', sent: 'Sent' };
 
-/** Pending requests received and sent, one box at a time behind a toggle that counts both. */
+/**
+ * Pending requests received and sent (and sent ones that expired, marked), one box at a time
+ * behind a toggle that counts both. `?box=sent` opens on the sent ones (the expiry notice links there).
+ */
 export function RequestBoxes() {
-  const [box, setBox] = useState<RequestBox>('received');
+  const [params] = useSearchParams();
+  const [box, setBox] = useState<RequestBox>(params.get('box') === 'sent' ? 'sent' : 'received');
   const boxes = useRequests();
   const { review, reviewing } = useReviewRequest();
 
@@ -38,6 +43,7 @@ export function RequestBoxes() {
             user={box === 'received' ? req.senderId : req.receiverId}
             box={box}
             busy={reviewing.has(req._id)}
+            expired={req.status === 'expired'}
             onReview={(status) => review(req._id, status)}
           />
         )}

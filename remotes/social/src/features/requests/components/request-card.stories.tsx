@@ -18,6 +18,8 @@ export const Received: Story = {};
 
 export const Sent: Story = { args: { box: 'sent' } };
 
+export const SentAndExpired: Story = { args: { box: 'sent', expired: true } };
+
 export const SkillsInsteadOfBio: Story = { args: { user: tomas } };
 
 export const Busy: Story = { args: { busy: true } };

@@ -43,6 +43,12 @@ describe('RequestCard', () => {
     expect(onReview).toHaveBeenCalledWith('withdraw');
   });
 
+  it('marks a sent request that expired unanswered and offers nothing to do with it', () => {
+    renderCard({ box: 'sent', expired: true });
+    expect(screen.getByText('Expired — no answer in 7 days')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('disables its buttons while a review is on its way', () => {
     renderCard({ busy: true });
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();

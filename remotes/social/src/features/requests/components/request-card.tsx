@@ -2,6 +2,7 @@ import type { PublicUser } from '@hackmate/shared/types';
 import { UserSummary } from '../../user-list';
 import type { RequestBox } from '../api/get-requests';
 import type { ReviewStatus } from '../api/review-request';
+import './request-card.css';
 
 export interface RequestCardProps {
   /** The other person: the sender of a received request, the receiver of a sent one. */
@@ -9,13 +10,19 @@ export interface RequestCardProps {
   box: RequestBox;
   onReview: (status: ReviewStatus) => void;
   busy?: boolean;
+  /** A sent request nobody answered within 7 days: said so, with nothing left to do. */
+  expired?: boolean;
 }
 
-/** A pending request: Accept / Reject when received, Withdraw when sent. */
-export function RequestCard({ user, box, onReview, busy = false }: RequestCardProps) {
+export const EXPIRED_TEXT = 'Expired — no answer in 7 days';
+
+/** A pending request: Accept / Reject when received, Withdraw when sent; an expired one says so. */
+export function RequestCard({ user, box, onReview, busy = false, expired = false }: RequestCardProps) {
   return (
     <UserSummary user={user}>
-      {box === 'received' ? (
+      {expired ? (
+        <p className="hm-muted hm-request-expired">{EXPIRED_TEXT}</p>
+      ) : box === 'received' ? (
         <>
           <button type="button" className="hm-btn hm-btn-primary" disabled={busy} onClick={() => onReview('accepted')}>
             Accept

@@ -40,10 +40,12 @@ function Sentence({ request, side }: { request: TeamRequest; side: RequestSide }
 /**
  * One pending invite or join request: who asks whom for which team and role, the message, and
  * the answers open to me (Accept / Decline when I received it, Withdraw when I sent it). Its
- * buttons wait while an answer is on its way.
+ * buttons wait while an answer is on its way. One I sent that nobody answered within 7 days is
+ * marked Expired, with nothing left to press.
  */
 export function TeamRequestItem({ request, side }: { request: TeamRequest; side: RequestSide }) {
   const answer = useAnswerRequest();
+  const expired = request.status === 'expired';
   const send = (a: 'accepted' | 'declined' | 'withdrawn') =>
     answer.mutate({
       requestId: request._id,
@@ -59,11 +61,13 @@ export function TeamRequestItem({ request, side }: { request: TeamRequest; side:
         <Sentence request={request} side={side} />
       </p>
       <p className="hm-muted hm-team-request__meta">
-        {request.team.eventName} · expires {expiry.format(new Date(request.expiresAt))}
+        {request.team.eventName} · {expired ? 'expired' : 'expires'} {expiry.format(new Date(request.expiresAt))}
       </p>
       {request.message ? <p className="hm-team-request__message">“{request.message}”</p> : null}
       <div className="hm-team-request__actions">
-        {side === 'received' ? (
+        {expired ? (
+          <span className="hm-team-request__expired">Expired — no answer in 7 days</span>
+        ) : side === 'received' ? (
           <>
             <button type="button" className="hm-btn hm-btn-primary" disabled={answer.isPending} onClick={() => send('accepted')}>
               Accept
