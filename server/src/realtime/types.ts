@@ -45,6 +45,8 @@ export interface RealtimeServices {
   chat: {
     areConnected(a: string, b: string): Promise<boolean>;
     sendMessage(input: SendInput): Promise<SendResult>;
+    /** Someone sent a first reply: recompute their reply time in the background (never throws). */
+    replied(userId: string): void;
   };
   live: {
     /** Marks the conversation read and tells who must hear of it; false when it is not the user's to mark. */
