@@ -34,10 +34,12 @@ describe('trust signals on profiles and feed cards', () => {
 
   it('leave out the last activity while they hide their presence, on the profile and on a card already read', async () => {
     const [viewer, shy] = [await signUp(t.app), await signUp(t.app)];
-    expect((await card(viewer, shy))?.activeAt).toEqual(expect.any(String));
+    expect(await card(viewer, shy)).toMatchObject({ activeAt: expect.any(String), reasons: expect.arrayContaining(['Active today']) });
     expect((await showPresence(shy, false)).statusCode).toBe(200);
     expect((await profile(viewer, shy)).activeAt).toBeNull();
     expect((await card(viewer, shy))?.activeAt).toBeNull();
+    // Nor does the card give it away as a reason to meet them.
+    expect((await card(viewer, shy))?.reasons).not.toContain('Active today');
     // The rest stays.
     expect(await profile(viewer, shy)).toMatchObject({ replyMinutes: null, teamUpAgainCount: 0 });
     expect((await showPresence(shy, true)).statusCode).toBe(200);
