@@ -23,13 +23,12 @@ const shown = async (who: SignedUp) => (await api(viewer, 'GET', `/profile/user/
 const vouchedFor = async (who: SignedUp, teamId: string) => (await w.team(who, teamId)).me.vouchedFor;
 const error = (res: { statusCode: number; json(): unknown }) => [res.statusCode, (res.json() as { error: string }).error];
 
-/** A team of `size` at a new event (the first person owns it), and the event id. */
-async function teamOf<N extends number>(size: N) {
+/** `owner` and `others` as a team at a new event, and the event id. */
+async function teamOf(owner: SignedUp, ...others: SignedUp[]) {
   const event = await w.createEvent(host, { maxTeamSize: 8 });
-  const members = await people(size);
-  const team = await w.createTeam(members[0]!, event._id);
-  for (const m of members.slice(1)) await w.join(members[0]!, m, team);
-  return { team, members, eventId: event._id };
+  const team = await w.createTeam(owner, event._id);
+  for (const m of others) await w.join(owner, m, team);
+  return { team, eventId: event._id };
 }
 
 describe('POST /api/teams/:teamId/vouches', () => {
@@ -38,8 +37,8 @@ describe('POST /api/teams/:teamId/vouches', () => {
   });
 
   it('lets a member say it about a teammate once the event is over, counted on the teammate and remembered for the member', async () => {
-    const { team, members, eventId } = await teamOf(3);
-    const [ann, ben, cat] = members;
+    const [ann, ben, cat] = await people(3);
+    const { team, eventId } = await teamOf(ann, ben, cat);
     expect(error(await vouch(ann, team._id, ben))).toEqual([409, 'EVENT_NOT_OVER']);
     expect(await counter(ben)).toBe(0);
     await endEvent(t, eventId);
@@ -69,8 +68,8 @@ describe('POST /api/teams/:teamId/vouches', () => {
   });
 
   it('refuses yourself (400), people outside the team (404) and teammates who left (404)', async () => {
-    const { team, members, eventId } = await teamOf(3);
-    const [ann, ben, cat] = members;
+    const [ann, ben, cat] = await people(3);
+    const { team, eventId } = await teamOf(ann, ben, cat);
     const [stranger, looking] = await people(2);
     await w.look(looking, eventId);
     await w.askToJoin(looking, team._id);
@@ -100,8 +99,8 @@ describe('POST /api/teams/:teamId/vouches', () => {
   });
 
   it('hides a teammate in a block with the member (404)', async () => {
-    const { team, members, eventId } = await teamOf(2);
-    const [ann, ben] = members;
+    const [ann, ben] = await people(2);
+    const { team, eventId } = await teamOf(ann, ben);
     await endEvent(t, eventId);
     expect((await api(ben, 'POST', `/users/${ann.user._id}/block`)).statusCode).toBe(204);
     expect(error(await vouch(ann, team._id, ben))).toEqual([404, 'MEMBER_NOT_FOUND']);
@@ -109,8 +108,8 @@ describe('POST /api/teams/:teamId/vouches', () => {
   });
 
   it('counts again for the same two people at another event', async () => {
-    const first = await teamOf(2);
-    const [ann, ben] = first.members;
+    const [ann, ben] = await people(2);
+    const first = await teamOf(ann, ben);
     const event = await w.createEvent(host);
     const second = await w.createTeam(ann, event._id);
     await w.join(ann, ben, second);
@@ -123,8 +122,8 @@ describe('POST /api/teams/:teamId/vouches', () => {
   });
 
   it('takes one of two identical vouches sent at once (201) and refuses the other (409), counting one', async () => {
-    const { team, members, eventId } = await teamOf(2);
-    const [ann, ben] = members;
+    const [ann, ben] = await people(2);
+    const { team, eventId } = await teamOf(ann, ben);
     await endEvent(t, eventId);
     const answers = await Promise.all([vouch(ann, team._id, ben), vouch(ann, team._id, ben)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
@@ -134,8 +133,8 @@ describe('POST /api/teams/:teamId/vouches', () => {
   });
 
   it('counts every one of several teammates vouching for one person at once', async () => {
-    const { team, members, eventId } = await teamOf(5);
-    const [star, ...others] = members;
+    const [star, ...others] = await people(5);
+    const { team, eventId } = await teamOf(star, ...others);
     await endEvent(t, eventId);
     const answers = await Promise.all(others.map((o) => vouch(o, team._id, star)));
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
@@ -145,8 +144,8 @@ describe('POST /api/teams/:teamId/vouches', () => {
 
 describe('GET /api/teams/:teamId', () => {
   it('says which teammates I vouched for only to me', async () => {
-    const { team, members, eventId } = await teamOf(2);
-    const [ann, ben] = members;
+    const [ann, ben] = await people(2);
+    const { team, eventId } = await teamOf(ann, ben);
     await endEvent(t, eventId);
     await vouch(ann, team._id, ben);
     expect(await w.team(ann, team._id)).toMatchObject<Partial<TeamDetail>>({ me: { relation: 'owner', requestId: null, vouchedFor: [ben.user._id] } });
