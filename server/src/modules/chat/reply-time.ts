@@ -33,14 +33,14 @@ export function firstReplyCheck(senderId: string, partnerId: string) {
  */
 export async function recomputeReplyTime(db: Queryable, userId: string): Promise<void> {
   await db.execute(sql`
-    with opened as (
+    with opened as materialized (
       select c.id,
         (select m.created_at from ${messages} m where m.conversation_id = c.id and m.sender_id <> ${userId}
           order by m.created_at, m.id limit 1) as partner_first
       from ${conversations} c
       -- A conversation opened in the window had its last message in it too.
       where (c.user_a = ${userId} or c.user_b = ${userId}) and c.last_message_at >= now() - ${windowSql}
-    ), samples as (
+    ), samples as materialized (
       select extract(epoch from (
           (select min(m.created_at) from ${messages} m where m.conversation_id = o.id and m.sender_id = ${userId} and m.created_at > o.partner_first)
           - o.partner_first)) / 60 as minutes
