@@ -1,5 +1,5 @@
 // The API's data types, inferred from the contracts (one definition each): see ./contracts.
-export type { PublicUser, OwnUser, Project, Hackathon, PublicProfile, OwnProfile } from './contracts/users';
+export type { PublicUser, OwnUser, Project, Hackathon, PublicProfile, OwnProfile, TrustSignals } from './contracts/users';
 export type { FeedUser, FeedPage } from './contracts/feed';
 export type { ConnectionRequest, RequestSummary } from './contracts/requests';
 export type { ChatMessage, Conversation, HistoryPage, Ack } from './contracts/chat';

@@ -71,6 +71,14 @@ export const users = pgTable(
       ),
     // Their last signed-in request (at most a few minutes stale): the feed favours the active.
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    // "Usually replies within …": the median minutes of their first replies in conversations the
+    // partner opened in the last 30 days, null below 3 samples; recomputed when they send a first
+    // reply (modules/chat/reply-time.ts), so old samples drop out at their next one.
+    replyMinutes: integer('reply_minutes'),
+    replySamples: integer('reply_samples').notNull().default(0),
+    // "Would team up again" said about them by teammates (team_vouches rows), kept in step by the
+    // teams service in the same transaction as the insert.
+    teamUpAgainCount: integer('team_up_again_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +88,7 @@ export const users = pgTable(
     // The ranking engine keeps everyone in memory (modules/matching); the database only finds
     // who was active lately, to refresh it.
     index('users_last_active_idx').on(t.lastActiveAt),
+    check('users_reply_minutes_check', sql`${t.replyMinutes} is null or ${t.replyMinutes} >= 0`),
   ],
 );
 
@@ -594,6 +603,28 @@ export const teamMessages = pgTable(
     // Pages newest first, as messages_conversation_created_idx.
     index('team_messages_team_created_idx').on(t.teamId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('team_messages_sender_client_id_key').on(t.senderId, t.clientId),
+  ],
+);
+
+/**
+ * "Would team up again": after an event ended, one member of a team there says it about a teammate.
+ * Positive only and once per teammate per event (the primary key); never deleted by the app.
+ */
+export const teamVouches = pgTable(
+  'team_vouches',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fromId: userRef('from_id'),
+    toId: userRef('to_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.fromId, t.toId] }),
+    check('team_vouches_not_self_check', sql`${t.fromId} <> ${t.toId}`),
+    // The cascade when someone's account row goes.
+    index('team_vouches_to_idx').on(t.toId),
   ],
 );
 

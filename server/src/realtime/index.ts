@@ -2,6 +2,7 @@ import { socketEvents, type SocketEventName } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import { areConnected } from '../modules/chat/repository';
+import { recomputeReplyTime } from '../modules/chat/reply-time';
 import { sendMessage as storeMessage } from '../modules/chat/service';
 import { sendTeamMessage as storeTeamMessage } from '../modules/team-chat/service';
 import { onSessionsRevoked } from '../plugins/auth';
@@ -37,7 +38,14 @@ export interface RealtimeOptions {
 export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, { config, messageLimit = DEFAULT_MESSAGE_LIMIT, eventLimit }) => {
   const { io } = app;
   const services: RealtimeServices = {
-    chat: { areConnected: cachedConnectionCheck(app, (a, b) => areConnected(app.db, a, b)), sendMessage: (input) => storeMessage(app.db, input) },
+    chat: {
+      areConnected: cachedConnectionCheck(app, (a, b) => areConnected(app.db, a, b)),
+      sendMessage: (input) => storeMessage(app.db, input),
+      replied: (userId) => {
+        if (app.ioClosing()) return;
+        recomputeReplyTime(app.db, userId).catch((err: unknown) => app.log.error({ err, userId }, 'could not recompute reply time'));
+      },
+    },
     teamChat: { sendMessage: (input) => storeTeamMessage(app.db, input) },
     live: { markRead: (me, partnerId) => markConversationRead(app, me, partnerId) },
     rateLimiter: app.ioRedis ? redisRateLimiter(app.ioRedis, config.redisPrefix, messageLimit) : memoryRateLimiter(messageLimit),

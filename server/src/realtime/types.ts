@@ -50,6 +50,8 @@ export interface RealtimeServices {
   chat: {
     areConnected(a: string, b: string): Promise<boolean>;
     sendMessage(input: SendInput): Promise<SendResult>;
+    /** Someone sent a first reply: recompute their reply time in the background (never throws). */
+    replied(userId: string): void;
   };
   teamChat: {
     sendMessage(input: TeamSendInput): Promise<TeamSendResult>;

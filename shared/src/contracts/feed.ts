@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueSkill } from '../catalogues/skills';
 import { EXPERIENCE_LEVELS } from './constants';
-import { publicUser } from './users';
+import { publicUser, trustSignals } from './users';
 
 export const FEED_PAGE_DEFAULT = 20;
 export const FEED_PAGE_MAX = 50;
@@ -73,6 +73,7 @@ export const feedUser = publicUser
     reasons: z
       .array(z.string())
       .meta({ description: 'The one or two strongest reasons to meet them, e.g. "Designer — a role you lack", "3 shared skills"' }),
+    ...trustSignals.shape,
   })
   .meta({ id: 'FeedUser' });
 export type FeedUser = z.infer<typeof feedUser>;

@@ -292,6 +292,9 @@ export const teamDetail = teamSummary
     me: z.object({
       relation: z.enum(TEAM_RELATIONS),
       requestId: z.string().nullable().meta({ description: 'My pending invite (invited) or join request (requested)' }),
+      vouchedFor: z
+        .array(z.string())
+        .meta({ description: 'Members I said "Would team up again" about at this event (empty unless I am a member)' }),
     }),
     pending: z
       .array(teamRequest)
@@ -385,3 +388,14 @@ export type TeamCandidatePage = z.infer<typeof teamCandidatePage>;
 
 /** POST /teams/:teamId/passes (owner): not interested in this person; they are not suggested to the team again. */
 export const teamPassBody = z.object({ userId: uuid });
+
+/**
+ * POST /teams/:teamId/vouches: after the event ended, a member says "Would team up again" about a
+ * teammate; once per teammate per event, positive only (nothing to take back or rate).
+ */
+export const vouchBody = z.object({ userId: uuid });
+export const vouch = z
+  .object({ eventId: z.string(), teamId: z.string(), userId: z.string().meta({ description: 'The teammate' }), createdAt: z.string().meta({ format: 'date-time' }) })
+  .meta({ id: 'Vouch' });
+export type Vouch = z.infer<typeof vouch>;
+export const vouchAnswer = z.object({ data: vouch }).meta({ id: 'VouchAnswer' });

@@ -41,8 +41,31 @@ export const hackathon = z
   .meta({ id: 'Hackathon' });
 export type Hackathon = z.infer<typeof hackathon>;
 
-export const publicProfile = publicUser.extend({ projects: z.array(project), hackathons: z.array(hackathon) }).meta({ id: 'PublicProfile' });
+/**
+ * What others may learn of how someone keeps up with people: on their profile and feed card, not
+ * on every PublicUser (lists, chat and teams do without).
+ */
+export const trustSignals = z.object({
+  activeAt: z
+    .string()
+    .nullable()
+    .meta({ format: 'date-time', description: 'Their last signed-in activity (a few minutes stale at most); null while they hide their presence' }),
+  replyMinutes: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .meta({ description: 'Median minutes to their first reply in conversations opened by the other side in the last 30 days; null with fewer than 3 such replies' }),
+  teamUpAgainCount: z.number().int().nonnegative().meta({ description: 'How many times teammates said "Would team up again" about them' }),
+});
+export type TrustSignals = z.infer<typeof trustSignals>;
+
+const journey = { projects: z.array(project), hackathons: z.array(hackathon) };
+
+export const publicProfile = publicUser
+  .extend({ ...journey, ...trustSignals.shape })
+  .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
-export const ownProfile = publicProfile.extend({ emailId: z.string(), chosenRoles: ownUser.shape.chosenRoles }).meta({ id: 'OwnProfile' });
+export const ownProfile = publicUser.extend({ ...journey, emailId: z.string(), chosenRoles: ownUser.shape.chosenRoles }).meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof ownProfile>;

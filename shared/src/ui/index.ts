@@ -4,3 +4,4 @@ export { RequireAuth } from './require-auth';
 export { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from './remote-routes';
 export { ReportDialog, reportBody, type ReportAnswer, type ReportDialogProps } from './report';
 export { timeAgo } from './time-ago';
+export { ACTIVE_SHOWN_DAYS, activeText, replyText, roughDuration, teamUpAgainText, trustLines } from './trust-signals';

@@ -14,6 +14,9 @@ export function feedUser(n: number, overrides: Partial<FeedUser> = {}): FeedUser
     socialIds: {},
     hackathonCount: 0,
     reasons: [],
+    activeAt: null,
+    replyMinutes: null,
+    teamUpAgainCount: 0,
     ...overrides,
   };
 }

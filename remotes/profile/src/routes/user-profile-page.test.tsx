@@ -26,6 +26,16 @@ const grace: PublicProfile = {
   socialIds: { Linkedin: '', Github: '', LeetCode: '', GeeksForGeeks: '', CodeForces: '', CodeChef: '' },
   projects: [],
   hackathons: [{ _id: 'h1', name: 'COBOL Jam', description: 'A compiler', outcome: 'Winner', date: '2024-03-09', role: '' }],
+  activeAt: null,
+  replyMinutes: null,
+  teamUpAgainCount: 0,
+};
+/** Noon, `n` calendar days ago here. */
+const daysAgo = (n: number) => {
+  const day = new Date();
+  day.setDate(day.getDate() - n);
+  day.setHours(12, 0, 0, 0);
+  return day.toISOString();
 };
 
 function openAt(id: string) {
@@ -60,6 +70,30 @@ describe('/profile/user/:userId', () => {
     expect(screen.getByText(/2024/)).toBeInTheDocument();
     // Read-only: nothing to edit on someone else's profile.
     expect(screen.queryByRole('button', { name: /edit|add/i })).not.toBeInTheDocument();
+  });
+
+  it('shows when they were last active, how fast they usually reply and how many teammates would team up again', async () => {
+    vi.mocked(getUserProfile).mockResolvedValue({ ...grace, activeAt: daysAgo(3), replyMinutes: 125, teamUpAgainCount: 3 });
+    openAt('g1');
+    const list = await screen.findByRole('list', { name: 'Activity and teammates' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Active 3 days ago',
+      'Usually replies within ~2 h',
+      '3 teammates would team up again',
+    ]);
+  });
+
+  it('leaves out what has nothing to say: hidden or long-gone activity, too few replies, no teammates yet', async () => {
+    vi.mocked(getUserProfile).mockResolvedValue({ ...grace, activeAt: daysAgo(45), replyMinutes: 20 });
+    const { unmount } = openAt('g1');
+    const list = await screen.findByRole('list', { name: 'Activity and teammates' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Usually replies within ~20 min']);
+    unmount();
+    vi.mocked(getUserProfile).mockResolvedValue(grace);
+    openAt('g1');
+    await screen.findByText('Grace Hopper');
+    expect(screen.queryByRole('list', { name: 'Activity and teammates' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Active|replies|team up/)).not.toBeInTheDocument();
   });
 
   it('shows socials as safe links when some are set', async () => {

@@ -39,4 +39,18 @@ export const EMPTY_PROFILE: OwnProfile = {
   hackathons: [],
 };
 
-export const SAMPLE_PUBLIC_PROFILE: PublicProfile = (({ emailId: _emailId, chosenRoles: _chosenRoles, ...rest }) => rest)(SAMPLE_PROFILE);
+/** Active a few hours ago, replies in about two hours, three teammates would team up again. */
+export const SAMPLE_PUBLIC_PROFILE: PublicProfile = (({ emailId: _emailId, chosenRoles: _chosenRoles, ...rest }) => ({
+  ...rest,
+  activeAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  replyMinutes: 110,
+  teamUpAgainCount: 3,
+}))(SAMPLE_PROFILE);
+
+/** Someone new who hides their presence: no trust signals to show. */
+export const EMPTY_PUBLIC_PROFILE: PublicProfile = (({ emailId: _emailId, chosenRoles: _chosenRoles, ...rest }) => ({
+  ...rest,
+  activeAt: null,
+  replyMinutes: null,
+  teamUpAgainCount: 0,
+}))(EMPTY_PROFILE);

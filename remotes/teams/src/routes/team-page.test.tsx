@@ -12,13 +12,15 @@ import { answerRequest, askToJoin, getTeamRequests } from '../features/team-requ
 import { getTeam } from '../features/teams/api/get-teams';
 import { removeMember, transferOwner } from '../features/teams/api/membership';
 import { updateTeam } from '../features/teams/api/save-team';
-import { EVENT, ME, PRIYA, TEAM, TOMAS, eventDetail, teamDetail, teamRequest } from '../testing/fixtures';
+import { vouchFor } from '../features/teams/api/vouch';
+import { EVENT, ME, PAST_EVENT, PRIYA, TEAM, TOMAS, eventDetail, teamDetail, teamRequest } from '../testing/fixtures';
 import { TeamPage } from './team-page';
 
 vi.mock('../features/events/api/get-event', () => ({ getEvent: vi.fn() }));
 vi.mock('../features/teams/api/get-teams', () => ({ getEventTeams: vi.fn(), getTeam: vi.fn(), getMyTeams: vi.fn() }));
 vi.mock('../features/teams/api/save-team', () => ({ createTeam: vi.fn(), updateTeam: vi.fn() }));
 vi.mock('../features/teams/api/membership', () => ({ transferOwner: vi.fn(), removeMember: vi.fn() }));
+vi.mock('../features/teams/api/vouch', () => ({ vouchFor: vi.fn() }));
 vi.mock('../features/team-requests/api/team-requests', () => ({ getTeamRequests: vi.fn(), answerRequest: vi.fn(), invite: vi.fn(), askToJoin: vi.fn() }));
 vi.mock('../features/team-chat/api/team-chat', () => ({ getTeamMessages: vi.fn(), markTeamRead: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -221,6 +223,64 @@ describe('/teams/:teamId', () => {
       expect(screen.queryByRole('textbox', { name: 'Message your team' })).not.toBeInTheDocument();
       expect(getTeamMessages).not.toHaveBeenCalled();
       expect(markTeamRead).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('after the event', () => {
+    const over = () => vi.mocked(getEvent).mockResolvedValue(eventDetail({ ...PAST_EVENT, _id: EVENT._id, name: EVENT.name }));
+    const vouchButton = (name: string) => within(within(members()).getByRole('listitem', { name })).queryByRole('button', { name: 'Would team up again' });
+    const threeOfUs = () => [...teamDetail('member').members, { user: TOMAS, role: 'backend' as const, owner: false, joinedAt: '2030-01-03T10:00:00Z' }];
+
+    it('a member says "Would team up again" about each teammate once; the button stays pressed', async () => {
+      over();
+      vi.mocked(vouchFor).mockResolvedValue({ eventId: EVENT._id, teamId: TEAM._id, userId: TOMAS._id, createdAt: '2030-03-03T10:00:00Z' });
+      const user = renderPage(teamDetail('member', { members: threeOfUs(), memberCount: 3, me: { relation: 'member', requestId: null, vouchedFor: [PRIYA._id] } }));
+      expect(await screen.findByText('Hack the Harbour is over. Would you team up with them again? Their profiles show how many teammates would.')).toBeInTheDocument();
+      // Said already about Priya (the owner); not about myself.
+      expect(vouchButton('Priya Raman')).toHaveAttribute('aria-pressed', 'true');
+      expect(vouchButton('Priya Raman')).toBeDisabled();
+      expect(vouchButton(ME.fullName)).not.toBeInTheDocument();
+      const tomas = vouchButton('Tomás Ortega')!;
+      expect(tomas).toHaveAttribute('aria-pressed', 'false');
+      await user.click(tomas);
+      expect(vouchFor).toHaveBeenCalledWith(TEAM._id, TOMAS._id);
+      await waitFor(() => expect(vouchButton('Tomás Ortega')).toHaveAttribute('aria-pressed', 'true'));
+      expect(vouchButton('Tomás Ortega')).toBeDisabled();
+      expect(vouchFor).toHaveBeenCalledTimes(1);
+    });
+
+    it('the owner gets it beside managing members, and a refusal is told', async () => {
+      over();
+      vi.mocked(vouchFor).mockRejectedValue(httpError(409, { error: 'ALREADY_VOUCHED', message: 'You already said you would team up with them again.' }));
+      const user = renderPage(teamDetail('owner'));
+      const priya = await screen.findByRole('listitem', { name: 'Priya Raman' });
+      const button = await within(priya).findByRole('button', { name: 'Would team up again' });
+      expect(within(priya).getAllByRole('button').map((b) => b.textContent)).toEqual(['Would team up again', 'Make owner', 'Remove']);
+      await user.click(button);
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You already said you would team up with them again.', expect.anything()));
+    });
+
+    /** Until the event's answer is on screen (what decides whether to offer it). */
+    async function eventLoaded() {
+      await waitFor(() => expect(getEvent).toHaveBeenCalled());
+      await vi.mocked(getEvent).mock.results[0]!.value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    it('is not offered before the event ends', async () => {
+      renderPage(teamDetail('member'));
+      await screen.findByRole('button', { name: 'Leave team' });
+      await eventLoaded();
+      expect(screen.queryByRole('button', { name: 'Would team up again' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/is over/)).not.toBeInTheDocument();
+    });
+
+    it('is not offered to people outside the team', async () => {
+      over();
+      renderPage(teamDetail('none'));
+      await screen.findByRole('listitem', { name: 'Tomás Ortega' });
+      await eventLoaded();
+      expect(screen.queryByRole('button', { name: 'Would team up again' })).not.toBeInTheDocument();
     });
   });
 

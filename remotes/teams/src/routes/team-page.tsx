@@ -26,11 +26,25 @@ function OutsiderActions({ team }: { team: TeamDetail }) {
   return <AskToJoin team={team} myRoles={me.looking.bring} />;
 }
 
+/** The members; once the event is over, its members may say of each other "Would team up again". */
+function Members({ team, myId }: { team: TeamDetail; myId: string | undefined }) {
+  const inTeam = team.me.relation === 'owner' || team.me.relation === 'member';
+  const event = useEvent(inTeam ? team.eventId : undefined);
+  const vouching = inTeam && event.data?.past === true && team.members.some((m) => m.user._id !== myId);
+  return (
+    <>
+      {vouching ? <p className="hm-muted hm-teams-note">{team.eventName} is over. Would you team up with them again? Their profiles show how many teammates would.</p> : null}
+      <TeamMembers team={team} myId={myId} vouching={vouching} />
+    </>
+  );
+}
+
 /**
  * /teams/:teamId: the team (event, idea, members, open roles) and the actions of whoever looks at
  * it — the owner manages members, requests and the team itself; a member may leave; an invited
- * person answers; a requester may withdraw; someone looking at the event may ask to join. Members
- * (the owner included) see the team chat; nobody else sees anything of it.
+ * person answers; a requester may withdraw; someone looking at the event may ask to join; after
+ * the event, members say who they would team up with again. Members (the owner included) see the
+ * team chat; nobody else sees anything of it.
  */
 export function TeamPage() {
   const { teamId = '' } = useParams();
@@ -63,7 +77,7 @@ export function TeamPage() {
       <MyTeamRequest team={t} />
       {relation === 'none' ? <OutsiderActions team={t} /> : null}
       <PageSection title="Members">
-        <TeamMembers team={t} myId={myId} />
+        <Members team={t} myId={myId} />
       </PageSection>
       {member ? <TeamChat key={t._id} teamId={t._id} /> : null}
       {relation === 'owner' ? <PendingRequests team={t} /> : null}

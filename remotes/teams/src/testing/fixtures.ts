@@ -88,7 +88,7 @@ export function teamDetail(relation: TeamDetail['me']['relation'], fields: Parti
   return {
     ...TEAM,
     members,
-    me: { relation, requestId: relation === 'invited' || relation === 'requested' ? '30000000-0000-4000-8000-000000000009' : null },
+    me: { relation, requestId: relation === 'invited' || relation === 'requested' ? '30000000-0000-4000-8000-000000000009' : null, vouchedFor: [] },
     pending: relation === 'owner' ? [] : null,
     ...fields,
   };

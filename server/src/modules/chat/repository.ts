@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionRequests, conversations, messages, users, type Message, type User } from '../../db/schema';
 import { holds, listedId, readableConversation, visibleTo, type IdRef } from '../safety/repository';
+import { firstReplyCheck } from './reply-time';
 
 /** Conversations are stored once per pair, in canonical order (the table's check constraint). */
 export function orderedPair(a: string, b: string): [string, string] {
@@ -29,6 +30,9 @@ export async function findUsers(db: Db, ids: string[]): Promise<Map<string, User
 
 /** A stored message and its sender's name as it is now. */
 export type NamedMessage = Message & { senderName: string };
+
+/** A message just stored, and whether it is the sender's first reply in its conversation (reply-time.ts). */
+export type StoredMessage = NamedMessage & { firstReply: boolean };
 
 export async function findMessageByClientId(db: Db, senderId: string, clientId: string): Promise<NamedMessage | null> {
   const [row] = await db
@@ -76,10 +80,11 @@ export function toMessage(row: MessageRow): Message {
  * conversation created or bumped with it as the last message, and the message inserted.
  * `now()` is the transaction's start, so the conversation's last_message_at equals the message's
  * created_at, and the sender's read position moves to it. The sender's name is read in the same
- * statement (a rename shows on the next message). Returns null, changing nothing, when the two are not connected or the sender
+ * statement (a rename shows on the next message), and whether it is the sender's first reply there (reply-time.ts).
+ * Returns null, changing nothing, when the two are not connected or the sender
  * already stored this clientId (the caller tells which).
  */
-export async function insertMessage(db: Db, m: NewMessage): Promise<NamedMessage | null> {
+export async function insertMessage(db: Db, m: NewMessage): Promise<StoredMessage | null> {
   const [userA, userB] = orderedPair(m.senderId, m.receiverId);
   // Whoever writes has read the conversation up to their own message.
   const senderIsA = userA === m.senderId;
@@ -100,9 +105,10 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<NamedMessage
     select id, ${m.senderId}, ${m.receiverId}, ${m.text}, ${m.clientId} from conversation
     on conflict (sender_id, client_id) where client_id is not null do nothing
     returning id, conversation_id, sender_id, receiver_id, text, client_id, created_at,
-      (select full_name from ${users} where id = sender_id) as sender_name`);
-  const row = (result as unknown as { rows: (MessageRow & { sender_name: string })[] }).rows[0];
-  return row ? { ...toMessage(row), senderName: row.sender_name } : null;
+      (select full_name from ${users} where id = sender_id) as sender_name,
+      ${firstReplyCheck(m.senderId, m.receiverId)} as first_reply`);
+  const row = (result as unknown as { rows: (MessageRow & { sender_name: string; first_reply: boolean | null })[] }).rows[0];
+  return row ? { ...toMessage(row), senderName: row.sender_name, firstReply: row.first_reply === true } : null;
 }
 
 /** The pair's conversation and how far `other` has read it (null: never, or no conversation). */

@@ -53,6 +53,8 @@ export interface SendResult {
   message: ChatMessage;
   /** false when this was a re-send of a message already stored (same sender and clientId). */
   created: boolean;
+  /** A new message that is the sender's first reply in the conversation: their reply time changed. */
+  firstReply: boolean;
 }
 
 export { areConnected };
@@ -66,7 +68,7 @@ export async function sendMessage(db: Db, input: SendInput): Promise<SendResult>
   const refused = () => new ChatRefusal('NOT_CONNECTED', 'You can only message your connections.');
   if (input.senderId === input.receiverId) throw refused();
   const row = await insertMessage(db, input);
-  if (row) return { message: toChatMessage(row, row.senderName), created: true };
+  if (row) return { message: toChatMessage(row, row.senderName), created: true, firstReply: row.firstReply };
 
   // Nothing stored: a re-send of a stored clientId, or not connected.
   const existing = input.clientId ? await findMessageByClientId(db, input.senderId, input.clientId) : null;
@@ -74,7 +76,7 @@ export async function sendMessage(db: Db, input: SendInput): Promise<SendResult>
   if (existing.receiverId !== input.receiverId) {
     throw new ChatRefusal('CLIENT_ID_REUSED', 'That message id was already used for another conversation.');
   }
-  return { message: toChatMessage(existing, existing.senderName), created: false };
+  return { message: toChatMessage(existing, existing.senderName), created: false, firstReply: false };
 }
 
 export interface HistoryPage {

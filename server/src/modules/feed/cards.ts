@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 
-/** Exactly what a feed card needs: the public fields plus the hackathon count. */
+/** Exactly what a feed card needs: the public fields, the hackathon count and the trust signals. */
 const cardColumns = {
   id: users.id,
   fullName: users.fullName,
@@ -15,6 +15,11 @@ const cardColumns = {
   roles: users.roles,
   socialIds: users.socialIds,
   hackathonCount: users.hackathonCount,
+  // Trust signals (toTrustSignals): a few minutes stale at most, like the rest of the card.
+  lastActiveAt: users.lastActiveAt,
+  showPresence: users.showPresence,
+  replyMinutes: users.replyMinutes,
+  teamUpAgainCount: users.teamUpAgainCount,
 };
 
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof users.$inferSelect)[K] };

@@ -44,7 +44,8 @@ describe('GET /api/feed: who is in it', () => {
   it("ranks someone who said Interested to the viewer higher, and nothing in the answer says so", async () => {
     const [me, fan, twin] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
     // Two people alike in everything the score reads; only one liked me.
-    for (const who of [fan, twin]) await setProfile(t, who!.user._id, { skills: ['RUST'], roles: ['backend'], gradYear: 2027, bio: 'Same', lastActiveAt: new Date() });
+    const lastActiveAt = new Date();
+    for (const who of [fan, twin]) await setProfile(t, who!.user._id, { skills: ['RUST'], roles: ['backend'], gradYear: 2027, bio: 'Same', lastActiveAt });
     await t.app.inject({ method: 'POST', url: `/api/reqs/send/interested/${me!.user._id}`, headers: { cookie: fan!.cookie } });
     const cards = (await wholeFeed(t, me!)).flatMap((p) => p.feedData);
     const fanCard = cards.find((u) => u._id === fan!.user._id)!;
@@ -62,7 +63,9 @@ describe('GET /api/feed: who is in it', () => {
     await setProfile(t, other!.user._id, { skills: ['RUST'], gradYear: 2027, bio: 'Systems', hackathonCount: 2 });
     const res = await getFeed(t, me!, 'limit=50');
     const card = (res.json() as Page).feedData.find((u) => u._id === other!.user._id)!;
-    expect(Object.keys(card).sort()).toEqual(['_id', 'bio', 'fullName', 'gradYear', 'hackathonCount', 'profileUrl', 'reasons', 'roles', 'skills', 'socialIds', 'userName'].sort());
+    expect(Object.keys(card).sort()).toEqual(
+      ['_id', 'activeAt', 'bio', 'fullName', 'gradYear', 'hackathonCount', 'profileUrl', 'reasons', 'replyMinutes', 'roles', 'skills', 'socialIds', 'teamUpAgainCount', 'userName'].sort(),
+    );
     expect(card).toMatchObject({ skills: ['RUST'], gradYear: 2027, bio: 'Systems', hackathonCount: 2 });
     expect(res.body).not.toMatch(/emailId|password|@example\.com|argon2/i);
     expect(res.headers['cache-control']).toBe('no-store');

@@ -3,7 +3,7 @@ import { skillBits } from '../matching/bits';
 import type { MatchingEngine } from '../matching/engine';
 import { reasons } from '../matching/score';
 import type { Filter } from '../matching/search';
-import { toPublicUser } from '../users/public-user';
+import { toPublicUser, toTrustSignals } from '../users/public-user';
 import type { CardCache } from './cards';
 import { decodeCursor, encodeCursor, filtersKey } from './cursor';
 import type { FeedQuery } from './schemas';
@@ -33,7 +33,10 @@ export async function feedPage(cards: CardCache, engine: MatchingEngine, viewerI
   page.forEach((r, n) => {
     // Someone who left between the ranking and this read is simply not shown.
     const row = byId.get(ids[n]!);
-    if (row) feedData.push({ ...toPublicUser(row), hackathonCount: row.hackathonCount, reasons: reasons(r.parts) });
+    if (!row) return;
+    // Someone hiding their presence gets no "Active today" reason either: the month band names none.
+    const parts = row.showPresence ? r.parts : { ...r.parts, band: 2 as const };
+    feedData.push({ ...toPublicUser(row), hackathonCount: row.hackathonCount, reasons: reasons(parts), ...toTrustSignals(row) });
   });
   const last = page.at(-1);
   const nextCursor = ranked.length > limit && last ? encodeCursor({ filters: key, score: last.score, id: ids.at(-1)! }) : null;

@@ -56,6 +56,8 @@ export const liveRoutes: FastifyPluginAsync = async (plain) => {
       const before = await readSettings(app.db, me);
       const after = await writeSettings(app.db, me, request.body);
       if (before.showPresence !== after.showPresence) {
+        // Feed cards show when they were last active unless they hide it: drop the cached card.
+        app.bus.publish('user-changed', { userId: me });
         const online = (await app.io.in(userRoom(me)).fetchSockets()).length > 0;
         await announcePresence(app, me, after.showPresence ? { online, lastActiveAt: new Date() } : 'hidden');
       }

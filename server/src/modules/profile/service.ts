@@ -3,7 +3,7 @@ import type { OwnProfile, PublicProfile } from '@hackmate/shared/types';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { type NewUser, type User, users } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../lib/http-errors';
-import { type OwnUser, toOwnUser, toPublicUser } from '../users/public-user';
+import { type OwnUser, toOwnUser, toPublicUser, toTrustSignals } from '../users/public-user';
 import { blockedBetween } from '../safety/repository';
 import { isListed } from '../users/visibility';
 import { hackathonStore } from './journey/hackathons';
@@ -30,13 +30,14 @@ export async function ownProfile(db: Db, userId: string): Promise<OwnProfile> {
 }
 
 /**
- * GET /profile/user/{id}: public fields only (never e-mail, hashes or provider ids). Someone
+ * GET /profile/user/{id}: public fields only (never e-mail, hashes or provider ids), with the
+ * trust signals (activity, reply time, "would team up again"). Someone
  * suspended, deleted or in a block with the viewer (either way) is 404, as if unknown.
  */
 export async function publicProfile(db: Db, viewerId: string, userId: string): Promise<PublicProfile> {
   const user = await findUser(db, userId);
   if (!isListed(user) || (userId !== viewerId && (await blockedBetween(db, viewerId, userId)))) throw notFound(USER_NOT_FOUND);
-  return { ...toPublicUser(user), ...(await withJourney(db, userId)) };
+  return { ...toPublicUser(user), ...toTrustSignals(user), ...(await withJourney(db, userId)) };
 }
 
 export async function editProfile(db: Db, userId: string, input: ProfileEdit): Promise<OwnUser> {

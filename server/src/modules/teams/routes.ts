@@ -17,6 +17,8 @@ import {
   teamRequestParams,
   transferOwnerBody,
   updateTeamBody,
+  vouchAnswer,
+  vouchBody,
 } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,6 +42,7 @@ import {
   transferOwner,
   updateTeam,
 } from './service';
+import { vouch } from './vouches';
 
 const tags = ['teams'];
 // Invites and join requests reach other people: a burst from one address is refused.
@@ -62,6 +65,7 @@ const passing = rateLimit(120);
  *   GET    /teams/:teamId/candidates         → { data: [TeamCandidate], nextCursor } (members); 404 TEAM_NOT_FOUND; 400 BAD_CURSOR
  *   POST   /teams/:teamId/passes             → 204 (owner); 403 NOT_TEAM_OWNER; 404 TEAM_NOT_FOUND, USER_NOT_FOUND
  *   DELETE /teams/:teamId/members/:userId    → 204; 409 OWNER_MUST_HAND_OVER
+ *   POST   /teams/:teamId/vouches            → 201 { data: Vouch }; 400 SELF_VOUCH; 404 TEAM_NOT_FOUND, MEMBER_NOT_FOUND; 409 EVENT_NOT_OVER, ALREADY_VOUCHED
  */
 export const teamsRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -209,6 +213,25 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       await passCandidate(app.db, request.user.id, teamId(request.params), request.body.userId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/teams/:teamId/vouches',
+    {
+      schema: {
+        tags,
+        summary: 'After the event, say you would team up again with a teammate (once per teammate and event)',
+        params: teamParams,
+        body: vouchBody,
+        response: { 201: vouchAnswer, 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await vouch(app.db, request.user.id, teamId(request.params), request.body.userId);
+      // Their profile and feed card show the count.
+      app.bus.publish('user-changed', { userId: data.userId });
+      return reply.code(201).send({ data });
     },
   );
 

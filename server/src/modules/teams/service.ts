@@ -56,6 +56,7 @@ import {
   type RequestRow,
   type TeamRow,
 } from './repository';
+import { vouchedFor } from './vouches';
 
 export const TEAM_NOT_FOUND = 'Team not found.';
 export const USER_NOT_FOUND = 'User not found.';
@@ -115,13 +116,22 @@ async function toTeamRequests(db: Queryable, rows: RequestRow[]): Promise<TeamRe
   }));
 }
 
-/** The team page: members, open roles, how I stand to it, and (to its owner only) its open requests. */
+/**
+ * The team page: members, open roles, how I stand to it (with the teammates I said "Would team up
+ * again" about), and (to its owner only) its open requests.
+ */
 export async function getTeam(db: Queryable, userId: string, teamId: string): Promise<TeamDetail> {
   const [row] = await selectTeams(db, and(eq(teams.id, teamId), teamVisibleTo(userId, teams.id)));
   if (!row) throw teamNotFound();
   const ownerId = row.team.ownerId;
-  const [members, member, mine] = await Promise.all([listMembers(db, teamId, ownerId), isMember(db, teamId, userId), myOpenRequest(db, teamId, userId)]);
+  const [members, member, mine, vouched] = await Promise.all([
+    listMembers(db, teamId, ownerId),
+    isMember(db, teamId, userId),
+    myOpenRequest(db, teamId, userId),
+    vouchedFor(db, row.team.eventId, userId),
+  ]);
   const relation: TeamRelation = ownerId === userId ? 'owner' : member ? 'member' : mine ? (mine.kind === 'invite' ? 'invited' : 'requested') : 'none';
+  const inTeam = relation === 'owner' || relation === 'member';
   const pending =
     relation === 'owner'
       ? await toTeamRequests(db, await selectRequests(db, and(requestsOfTeam(teamId), visibleTo(userId, teamRequests.userId))))
@@ -129,7 +139,7 @@ export async function getTeam(db: Queryable, userId: string, teamId: string): Pr
   return {
     ...toTeamSummary(row),
     members: members.map((m) => ({ user: toPublicUser(m.user), role: m.role, owner: m.user.id === ownerId, joinedAt: m.joinedAt.toISOString() })),
-    me: { relation, requestId: relation === 'invited' || relation === 'requested' ? mine!.id : null },
+    me: { relation, requestId: relation === 'invited' || relation === 'requested' ? mine!.id : null, vouchedFor: inTeam ? vouched : [] },
     pending,
   };
 }

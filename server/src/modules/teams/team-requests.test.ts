@@ -254,7 +254,7 @@ describe('PATCH /api/team-requests/:requestId/:answer', () => {
     await ageRequest(t, ask._id, 6);
     expect((await w.team(owner, team._id)).pending?.map((r) => r._id)).toEqual([ask._id]);
     expect(await inbox(lia)).toEqual({ received: [], sent: [] });
-    expect((await w.team(lia, team._id)).me).toEqual({ relation: 'none', requestId: null });
+    expect((await w.team(lia, team._id)).me).toEqual({ relation: 'none', requestId: null, vouchedFor: [] });
     const res = await w.answer(lia, invite._id, 'accepted');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'NOT_PENDING' });

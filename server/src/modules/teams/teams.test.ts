@@ -55,7 +55,7 @@ describe('POST /api/events/:eventId/teams', () => {
       ],
       full: false,
       members: [{ user: expect.objectContaining({ _id: ben.user._id }), role: 'frontend', owner: true, joinedAt: expect.any(String) }],
-      me: { relation: 'owner', requestId: null },
+      me: { relation: 'owner', requestId: null, vouchedFor: [] },
       pending: [],
     });
     expect(JSON.stringify(team)).not.toContain('@');
@@ -121,7 +121,7 @@ describe('GET /api/teams/:teamId', () => {
     const ask = await w.askToJoin(asking, team._id, { role: 'backend', message: 'Hi!' });
 
     const mine = await w.team(owner, team._id);
-    expect(mine.me).toEqual({ relation: 'owner', requestId: null });
+    expect(mine.me).toEqual({ relation: 'owner', requestId: null, vouchedFor: [] });
     expect(mine.pending?.map((r) => [r._id, r.kind, r.status, r.person._id])).toEqual([
       [ask._id, 'join', 'pending', asking.user._id],
       [invite._id, 'invite', 'pending', invited.user._id],
@@ -131,10 +131,10 @@ describe('GET /api/teams/:teamId', () => {
     expect(mine.members.map((m) => m.owner)).toEqual([true, false]);
 
     const expected: [SignedUp, TeamDetail['me']][] = [
-      [member, { relation: 'member', requestId: null }],
-      [invited, { relation: 'invited', requestId: invite._id }],
-      [asking, { relation: 'requested', requestId: ask._id }],
-      [stranger, { relation: 'none', requestId: null }],
+      [member, { relation: 'member', requestId: null, vouchedFor: [] }],
+      [invited, { relation: 'invited', requestId: invite._id, vouchedFor: [] }],
+      [asking, { relation: 'requested', requestId: ask._id, vouchedFor: [] }],
+      [stranger, { relation: 'none', requestId: null, vouchedFor: [] }],
     ];
     for (const [who, relation] of expected) {
       const seen = await w.team(who, team._id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../db/schema';
-import { toOwnUser, toPublicUser } from './public-user';
+import { toOwnUser, toPublicUser, toTrustSignals } from './public-user';
 
 const row: User = {
   id: '6f1c1f4e-0000-4000-8000-000000000001',
@@ -18,7 +18,10 @@ const row: User = {
   hackathonCount: 2,
   projectCount: 0,
   profileGaps: 0,
-  lastActiveAt: new Date(),
+  lastActiveAt: new Date('2025-03-12T15:04:05.678Z'),
+  replyMinutes: 95,
+  replySamples: 4,
+  teamUpAgainCount: 3,
   showPresence: true,
   readReceipts: true,
   suspendedAt: null,
@@ -45,6 +48,12 @@ describe('user serialisers', () => {
   it('mark a deleted account, so clients show its name without a profile link', () => {
     expect(toPublicUser({ ...row, fullName: 'Deleted user', deletedAt: new Date() })).toMatchObject({ fullName: 'Deleted user', deleted: true });
     expect(toPublicUser(row)).not.toHaveProperty('deleted');
+  });
+
+  it('give the trust signals separately, and no last activity while presence is hidden', () => {
+    expect(toPublicUser(row)).not.toHaveProperty('activeAt');
+    expect(toTrustSignals(row)).toEqual({ activeAt: '2025-03-12T15:04:05.678Z', replyMinutes: 95, teamUpAgainCount: 3 });
+    expect(toTrustSignals({ ...row, showPresence: false })).toEqual({ activeAt: null, replyMinutes: 95, teamUpAgainCount: 3 });
   });
 
   it('add the e-mail only for the owner, never a secret', () => {

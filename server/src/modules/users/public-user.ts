@@ -1,5 +1,5 @@
 import { effectiveRoles } from '@hackmate/shared/catalogues';
-import type { PublicUser } from '@hackmate/shared/types';
+import type { PublicUser, TrustSignals } from '@hackmate/shared/types';
 import type { User } from '../../db/schema';
 
 export type { PublicUser };
@@ -26,6 +26,22 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     socialIds: { ...row.socialIds },
     // Messages outlive their sender's account: clients show "Deleted user" without a profile link.
     ...(row.deletedAt ? { deleted: true as const } : {}),
+  };
+}
+
+/** The columns toTrustSignals reads (the feed's card cache selects them). */
+export type TrustRow = Pick<User, 'lastActiveAt' | 'showPresence' | 'replyMinutes' | 'teamUpAgainCount'>;
+
+/**
+ * How someone keeps up with people, for their profile and feed card: when they were last active
+ * (not while they hide their presence), how fast they usually answer, and how many teammates
+ * would team up with them again.
+ */
+export function toTrustSignals(row: TrustRow): TrustSignals {
+  return {
+    activeAt: row.showPresence ? row.lastActiveAt.toISOString() : null,
+    replyMinutes: row.replyMinutes,
+    teamUpAgainCount: row.teamUpAgainCount,
   };
 }
 

@@ -42,8 +42,10 @@ async function send({ io, socket, services }: HandlerContext, payload: unknown, 
   const { receiverId, message: text, clientId } = parsed.data;
   const { userId } = socket.data;
   try {
-    const { message } = await services.chat.sendMessage({ senderId: userId, receiverId, text, clientId: clientId ?? null });
+    const { message, firstReply } = await services.chat.sendMessage({ senderId: userId, receiverId, text, clientId: clientId ?? null });
     io.to(userRoom(userId)).to(userRoom(receiverId)).emit('messageReceived', { messageData: message });
+    // Their "usually replies within" moved: recomputed once the acknowledgement is on its way.
+    if (firstReply) setImmediate(() => services.chat.replied(userId));
     return ok({ messageData: message });
   } catch (err) {
     if (err instanceof ChatRefusal) return fail(err.code, err.message);

@@ -22,3 +22,8 @@ export const OneReasonShortBioFewSkills: Story = {
 export const NoBioNoSkillsNoReasons: Story = {
   args: { user: { ...ADA, bio: '', skills: [], reasons: [] } },
 };
+
+/** Active yesterday, replies within about two hours, three teammates would team up again. */
+export const WithTrustSignals: Story = {
+  args: { user: { ...ADA, activeAt: new Date(Date.now() - 24 * 3_600_000).toISOString(), replyMinutes: 125, teamUpAgainCount: 3 } },
+};

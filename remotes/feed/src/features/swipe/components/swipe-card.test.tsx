@@ -66,6 +66,34 @@ describe('SwipeCard', () => {
     expect(screen.queryByRole('list', { name: 'Why you might team up' })).not.toBeInTheDocument();
   });
 
+  describe('trust signals', () => {
+    const trustList = () => screen.queryByRole('list', { name: 'Activity and teammates' });
+    const lines = () => within(trustList()!).getAllByRole('listitem').map((li) => li.textContent);
+    /** Noon, `n` calendar days ago here. */
+    const daysAgo = (n: number) => {
+      const day = new Date();
+      day.setDate(day.getDate() - n);
+      day.setHours(12, 0, 0, 0);
+      return day.toISOString();
+    };
+
+    it('shows when they were last active, how fast they usually reply and how many teammates would team up again', () => {
+      renderCard(vi.fn(), { ...ada, activeAt: daysAgo(1), replyMinutes: 14, teamUpAgainCount: 1 });
+      expect(lines()).toEqual(['Active yesterday', 'Usually replies within ~15 min', '1 teammate would team up again']);
+    });
+
+    it('shows nothing of it when there is nothing to say', () => {
+      renderCard(vi.fn(), { ...ada, activeAt: daysAgo(40), replyMinutes: null, teamUpAgainCount: 0 });
+      expect(trustList()).not.toBeInTheDocument();
+    });
+
+    it('leaves the activity to a reason that already says it', () => {
+      renderCard(vi.fn(), { ...ada, reasons: ['Active today', '3 shared skills'], activeAt: daysAgo(0), replyMinutes: 300, teamUpAgainCount: 2 });
+      expect(lines()).toEqual(['Usually replies within ~5 h', '2 teammates would team up again']);
+      expect(screen.getAllByText(/Active today/)).toHaveLength(1);
+    });
+  });
+
   it('reports the buttons as interested and ignore with the user id', async () => {
     const onAction = renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Interested' }));

@@ -2,7 +2,7 @@ import { Avatar } from '@hackmate/shared/ui';
 import type { FeedUser } from '@hackmate/shared/types';
 import { motion, type PanInfo } from 'motion/react';
 import { Link } from 'react-router-dom';
-import { cardBio, cardReasons, cardSkills, firstName } from '../lib/card-text';
+import { cardBio, cardReasons, cardSkills, cardTrust, firstName } from '../lib/card-text';
 import { SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_SECONDS, swipeDecision, type SwipeAction } from '../lib/swipe-decision';
 import './swipe-card.css';
 
@@ -30,6 +30,7 @@ export function SwipeCard({ user, onAction }: SwipeCardProps) {
   const name = firstName(user.fullName);
   const bio = cardBio(user.bio);
   const reasons = cardReasons(user.reasons);
+  const trust = cardTrust(user, reasons);
 
   function handleDragEnd(_event: MouseEvent | TouchEvent | PointerEvent, info: PanInfo) {
     const action = swipeDecision(info.offset.x);
@@ -54,6 +55,13 @@ export function SwipeCard({ user, onAction }: SwipeCardProps) {
       <div className="hm-swipe-card__body">
         <h2 className="hm-swipe-card__name">{name}</h2>
         <p className="hm-muted hm-swipe-card__username">@{user.userName}</p>
+        {trust.length > 0 ? (
+          <ul className="hm-muted hm-swipe-card__trust" aria-label="Activity and teammates">
+            {trust.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
         {reasons.length > 0 ? (
           <ul className="hm-swipe-card__reasons" aria-label="Why you might team up">
             {reasons.map((reason) => (

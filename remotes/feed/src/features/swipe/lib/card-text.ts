@@ -1,3 +1,6 @@
+import type { FeedUser } from '@hackmate/shared/types';
+import { trustLines } from '@hackmate/shared/ui';
+
 /** SPEC §9: the feed card shows the first 35 characters of the bio and at most 6 skills. */
 export const CARD_BIO_CHARS = 35;
 export const CARD_MAX_SKILLS = 6;
@@ -20,4 +23,14 @@ export function cardSkills(skills: readonly string[]): string[] {
 
 export function cardReasons(reasons: readonly string[]): string[] {
   return reasons.slice(0, CARD_MAX_REASONS);
+}
+
+/**
+ * The card's trust signals (last active, reply time, teammates' word). The activity line is left
+ * out when a reason already speaks of it ("Active today").
+ */
+export function cardTrust(user: FeedUser, shownReasons: readonly string[], now: Date = new Date()): string[] {
+  const lines = trustLines(user, now);
+  const activityReason = shownReasons.some((reason) => reason.startsWith('Active '));
+  return activityReason ? lines.filter((line) => !line.startsWith('Active ')) : lines;
 }

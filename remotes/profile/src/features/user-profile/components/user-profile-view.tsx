@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { PublicProfile } from '@hackmate/shared/types';
 import { HackathonCard, JourneySection, ProfileSummary, ProjectCard, RolesCard, SkillsCard, SocialLinksCard, hasSocials } from '../../profile-cards';
+import { TrustSignalList } from './trust-signals';
 
 /**
  * Someone else's profile (SPEC §2): read-only. The spec mentions edit controls that are "not
  * wired" in this view; showing buttons that do nothing would only mislead, so there are none.
- * `actions` (Block, Report) go under their name.
+ * Under their name: when they were last active, their reply time and teammates' word, then
+ * `actions` (Block, Report).
  */
 export function UserProfileView({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
   return (
@@ -13,6 +15,7 @@ export function UserProfileView({ profile, actions }: { profile: PublicProfile; 
       <div className="hm-profile-column">
         <section className="hm-card hm-profile-card">
           <ProfileSummary user={profile} />
+          <TrustSignalList signals={profile} />
           {actions}
         </section>
         {hasSocials(profile.socialIds) ? <SocialLinksCard socialIds={profile.socialIds} /> : null}

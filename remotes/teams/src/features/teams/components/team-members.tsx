@@ -4,19 +4,22 @@ import { ConfirmDialog } from '@hackmate/shared/dialog';
 import { Avatar } from '@hackmate/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useRemoveMember, useTransferOwner } from '../hooks/use-team-mutations';
+import { useRemoveMember, useTransferOwner, useVouch } from '../hooks/use-team-mutations';
+import { VouchButton } from './vouch-button';
 import './teams.css';
 
 type Asking = { member: TeamMember; action: 'remove' | 'owner' } | null;
 
 /**
  * The members with their roles, the owner marked. The owner may remove another member or make
- * them the owner, each after a confirmation; both buttons wait while either is on its way.
+ * them the owner, each after a confirmation; both buttons wait while either is on its way. With
+ * `vouching` (a member, after the event) each teammate gets "Would team up again".
  */
-export function TeamMembers({ team, myId }: { team: TeamDetail; myId: string | undefined }) {
+export function TeamMembers({ team, myId, vouching = false }: { team: TeamDetail; myId: string | undefined; vouching?: boolean }) {
   const manage = team.me.relation === 'owner';
   const remove = useRemoveMember(team);
   const transfer = useTransferOwner(team);
+  const vouch = useVouch(team);
   const [asking, setAsking] = useState<Asking>(null);
   const pending = remove.isPending || transfer.isPending;
 
@@ -32,6 +35,8 @@ export function TeamMembers({ team, myId }: { team: TeamDetail; myId: string | u
       <ul className="hm-team-members" aria-label="Members">
         {team.members.map((member) => {
           const { user } = member;
+          const teammate = user._id !== myId;
+          const managed = manage && !member.owner;
           return (
             <li key={user._id} className="hm-team-member" aria-label={user.fullName}>
               <Avatar src={user.profileUrl} name={user.fullName} size={40} />
@@ -42,14 +47,26 @@ export function TeamMembers({ team, myId }: { team: TeamDetail; myId: string | u
                   {member.owner ? <span className="hm-chip">Owner</span> : null}
                 </p>
               </div>
-              {manage && !member.owner && user._id !== myId ? (
+              {teammate && (vouching || managed) ? (
                 <div className="hm-team-member__actions">
-                  <button type="button" className="hm-btn" disabled={pending} onClick={() => setAsking({ member, action: 'owner' })}>
-                    Make owner
-                  </button>
-                  <button type="button" className="hm-btn hm-btn-danger" disabled={pending} onClick={() => setAsking({ member, action: 'remove' })}>
-                    Remove
-                  </button>
+                  {vouching ? (
+                    <VouchButton
+                      member={member}
+                      done={team.me.vouchedFor.includes(user._id)}
+                      pending={vouch.isPending && vouch.variables?.user._id === user._id}
+                      onVouch={(m) => vouch.mutate(m)}
+                    />
+                  ) : null}
+                  {managed ? (
+                    <>
+                      <button type="button" className="hm-btn" disabled={pending} onClick={() => setAsking({ member, action: 'owner' })}>
+                        Make owner
+                      </button>
+                      <button type="button" className="hm-btn hm-btn-danger" disabled={pending} onClick={() => setAsking({ member, action: 'remove' })}>
+                        Remove
+                      </button>
+                    </>
+                  ) : null}
                 </div>
               ) : null}
             </li>

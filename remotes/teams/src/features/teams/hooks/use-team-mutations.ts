@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { toastFailure } from '../../form-field';
 import { removeMember, transferOwner } from '../api/membership';
+import { vouchFor } from '../api/vouch';
 import { createTeam, updateTeam } from '../api/save-team';
 import { refreshTeamData } from './refresh-team-data';
 
@@ -56,5 +57,25 @@ export function useRemoveMember(team: Pick<TeamDetail, '_id' | 'eventId' | 'name
       if (leaving) toast.success(`You left ${team.name}.`);
       refreshTeamData(queryClient, { teamId: team._id, eventId: team.eventId });
     },
+  });
+}
+
+/**
+ * "Would team up again" about a teammate, after the event. The team's answer remembers it for me
+ * (`me.vouchedFor`), so the button stays pressed; a refusal toasts and the team is read again
+ * (it may have been said from another tab already).
+ */
+export function useVouch(team: Pick<TeamDetail, '_id'>) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.teams.detail(team._id);
+  return useMutation({
+    mutationFn: (member: TeamMember) => vouchFor(team._id, member.user._id),
+    meta: { errorMessage: 'Could not save that. Please try again.' },
+    onSuccess: (vouch) => {
+      queryClient.setQueryData<TeamDetail>(key, (old) =>
+        old && !old.me.vouchedFor.includes(vouch.userId) ? { ...old, me: { ...old.me, vouchedFor: [...old.me.vouchedFor, vouch.userId] } } : old,
+      );
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }
