@@ -135,6 +135,7 @@ export const accountExport = z
           commitment: z.string().nullable(),
           timeZone: z.string().nullable(),
           pitch: z.string(),
+          matchMe: z.boolean(),
           since: time(),
         }),
       )
@@ -171,6 +172,9 @@ export const accountExport = z
     teamMessages: z
       .array(z.object({ _id: z.string(), teamId: z.string(), teamName: z.string(), text: z.string(), createdAt: time() }))
       .meta({ description: 'What you wrote in team chats (teams you are still in or not)' }),
+    teamUpAgain: z
+      .array(z.object({ eventId: z.string(), teammate: person, createdAt: time() }))
+      .meta({ description: 'Teammates you said you would team up with again (what others said of you is theirs; your profile shows its count)' }),
   })
   .meta({ id: 'AccountExport', description: 'Everything Hackmate holds about you (see server/src/modules/account/README.md)' });
 export type AccountExport = z.infer<typeof accountExport>;

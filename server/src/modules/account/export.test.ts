@@ -1,4 +1,4 @@
-import { blocks, connectionRequests, reports, teamMessages } from '../../db/schema';
+import { blocks, connectionRequests, reports, teamMessages, teamVouches } from '../../db/schema';
 import { connect } from '../../testing/connections';
 import { createTestApp } from '../../testing/harness';
 import { teamsWorld } from '../../testing/teams';
@@ -52,6 +52,8 @@ const otherEvent = await world.createEvent(admirer, { name: 'Adam Jam' });
 const adamsTeam = await world.createTeam(admirer, otherEvent._id, { name: 'Adam Squad' });
 await world.look(me, otherEvent._id, { pitch: 'APIs at dawn' });
 const invite = await world.invite(admirer, adamsTeam._id, me, { message: 'Join us?' });
+await t.db.insert(teamVouches).values({ eventId: myEvent._id, fromId: me.user._id, toId: partner.user._id });
+await t.db.insert(teamVouches).values({ eventId: myEvent._id, fromId: partner.user._id, toId: me.user._id });
 await t.db.insert(teamMessages).values([
   { teamId: myTeam._id, senderId: me.user._id, text: 'Kick-off at 9', clientId: 'export-1' },
   { teamId: myTeam._id, senderId: partner.user._id, text: 'Pat’s team note', clientId: 'export-2' },
@@ -71,6 +73,8 @@ describe('GET /api/account/export', () => {
     expect(data.teams).toEqual([
       expect.objectContaining({ _id: myTeam._id, name: 'Export Crew', idea: 'Ship it', owner: true, role: 'backend', members: [person(partner)] }),
     ]);
+    // What I said of Pat is mine; what Pat said of me is Pat's.
+    expect(data.teamUpAgain).toEqual([{ eventId: myEvent._id, teammate: person(partner), createdAt: expect.any(String) }]);
     expect(data.teamMessages).toEqual([expect.objectContaining({ teamId: myTeam._id, teamName: 'Export Crew', text: 'Kick-off at 9' })]);
     expect(data.teamRequests).toEqual([expect.objectContaining({ _id: invite._id, kind: 'invite', teamName: 'Adam Squad', message: 'Join us?', status: 'pending' })]);
     // Pat's export names the team and me, without my e-mail.

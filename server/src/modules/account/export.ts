@@ -17,6 +17,7 @@ import {
   teamMembers,
   teamMessages,
   teamRequests,
+  teamVouches,
   teams,
   users,
 } from '../../db/schema';
@@ -109,7 +110,7 @@ async function readExport(db: Queryable, me: string): Promise<Export> {
 }
 
 /** Events added, going and looking, teams (with their members), team requests naming the user and what they wrote in team chats. */
-async function readTeamsPart(db: Queryable, me: string): Promise<Pick<Export, 'events' | 'attendance' | 'teams' | 'teamRequests' | 'teamMessages'>> {
+async function readTeamsPart(db: Queryable, me: string): Promise<Pick<Export, 'events' | 'attendance' | 'teams' | 'teamRequests' | 'teamMessages' | 'teamUpAgain'>> {
   const added = await db.select().from(events).where(eq(events.createdBy, me)).orderBy(asc(events.createdAt));
   const going = await db
     .select({ a: eventAttendances, eventName: events.name })
@@ -142,6 +143,12 @@ async function readTeamsPart(db: Queryable, me: string): Promise<Pick<Export, 'e
     .innerJoin(teams, eq(teams.id, teamMessages.teamId))
     .where(eq(teamMessages.senderId, me))
     .orderBy(asc(teamMessages.createdAt), asc(teamMessages.id));
+  const vouched = await db
+    .select({ v: teamVouches, teammate: otherPerson })
+    .from(teamVouches)
+    .innerJoin(other, eq(other.id, teamVouches.toId))
+    .where(eq(teamVouches.fromId, me))
+    .orderBy(asc(teamVouches.createdAt));
   return {
     events: added.map((e) => ({
       _id: e.id,
@@ -164,6 +171,7 @@ async function readTeamsPart(db: Queryable, me: string): Promise<Pick<Export, 'e
       commitment: a.commitment,
       timeZone: a.timeZone,
       pitch: a.pitch,
+      matchMe: a.matchMe,
       since: iso(a.createdAt),
     })),
     teams: mine.map(({ team, eventName, role, joinedAt }) => ({
@@ -188,6 +196,7 @@ async function readTeamsPart(db: Queryable, me: string): Promise<Pick<Export, 'e
       createdAt: iso(r.createdAt),
     })),
     teamMessages: written.map(({ m, teamName }) => ({ _id: m.id, teamId: m.teamId, teamName, text: m.text, createdAt: iso(m.createdAt) })),
+    teamUpAgain: vouched.map(({ v, teammate }) => ({ eventId: v.eventId, teammate, createdAt: iso(v.createdAt) })),
   };
 }
 
