@@ -1,3 +1,4 @@
+/// <reference types="@rsbuild/core/types" />
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

@@ -33,14 +33,12 @@ describe('the route table, built from the runtime config', () => {
     ['/forgot-password', 'auth', '/forgot-password'],
     ['/reset-password/u1/t0k3n', 'auth', '/reset-password'],
     ['/feed', 'feed', '/feed'],
-    ['/test', 'feed', '/test'],
     ['/profile', 'profile', '/profile'],
     ['/profile/user/42', 'profile', '/profile'],
     ['/profile/update/skills', 'profile', '/profile'],
     ['/settings', 'profile', '/settings'],
     ['/reqs/review', 'social', '/reqs'],
     ['/connections', 'social', '/connections'],
-    ['/usercard', 'social', '/usercard'],
     ['/convos', 'chat', '/convos'],
     ['/convos/abc', 'chat', '/convos'],
     ['/events', 'teams', '/events'],
@@ -51,6 +49,12 @@ describe('the route table, built from the runtime config', () => {
     renderApp(path);
     expect(screen.getByTestId('remote')).toHaveTextContent(`${remote} at ${basename}`);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it.each(['/test', '/usercard'])('%s, a page for developers, is not routed in a production configuration', (path) => {
+    renderApp(path);
+    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
   });
 
   it("renders the shell's own landing page at /", () => {

@@ -5,7 +5,8 @@ import './app.css';
 
 const routes: RemoteRoute[] = [
   { path: 'feed', element: <RequireAuth><FeedPage /></RequireAuth> },
-  { path: 'test', element: <FiltersTestPage /> },
+  // A page for developers: production builds leave it (and its code) out.
+  ...(import.meta.env.PROD ? [] : [{ path: 'test', element: <FiltersTestPage /> }]),
 ];
 
 /** The feed remote's one exposed module: its routes, mounted by the shell under `basename`. */

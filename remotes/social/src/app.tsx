@@ -6,7 +6,8 @@ import { UsercardPage } from './routes/usercard-page';
 const routes: RemoteRoute[] = [
   { path: 'reqs/review', element: <RequireAuth><RequestsPage /></RequireAuth> },
   { path: 'connections', element: <RequireAuth><ConnectionsPage /></RequireAuth> },
-  { path: 'usercard', element: <UsercardPage /> },
+  // A page for developers: production builds leave it (and its code) out.
+  ...(import.meta.env.PROD ? [] : [{ path: 'usercard', element: <UsercardPage /> }]),
 ];
 
 /** The social remote's one exposed module: its routes, mounted by the shell under `basename`. */

@@ -15,10 +15,12 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
   for (const name of REMOTE_NAMES) {
     if (config.disabledRemotes.includes(name)) continue;
     const { devPort, mounts, nav } = REMOTES[name];
+    const devMounts = (REMOTES[name] as { devMounts?: string[] }).devMounts ?? [];
     const entry =
       config.remoteUrls[name] ??
       (config.serveClient ? `/remotes/${name}/mf-manifest.json` : `http://localhost:${devPort}/mf-manifest.json`);
-    remotes[name] = { entry, mounts, nav };
+    // Test pages are for developers: a production deployment does not route to them at all.
+    remotes[name] = { entry, mounts: config.isProduction ? mounts : [...mounts, ...devMounts], nav };
   }
   const { projectId, apiKey, authDomain, emulatorHost } = config.firebase;
   const firebase: RuntimeConfig['firebase'] = projectId

@@ -6,7 +6,12 @@ type Window = { __HACKMATE__?: Record<string, unknown> };
 
 /** The catalogue's remotes as the runtime config carries them, with these manifest URLs. */
 function remotesAt(entries: Record<keyof typeof REMOTES, string>) {
-  return Object.fromEntries(Object.entries(REMOTES).map(([name, { mounts, nav }]) => [name, { entry: entries[name as keyof typeof REMOTES], mounts, nav }]));
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, remote]) => {
+      const devMounts = (remote as { devMounts?: string[] }).devMounts ?? [];
+      return [name, { entry: entries[name as keyof typeof REMOTES], mounts: [...remote.mounts, ...devMounts], nav: remote.nav }];
+    }),
+  );
 }
 
 /** Runs the script the way a browser would and returns what it set. */
@@ -75,6 +80,19 @@ describe('GET /runtime-config.js', () => {
         emulatorHost: '127.0.0.1:9099',
       },
     });
+  });
+
+  it('routes the pages for developers (/test, /usercard) in development only', async () => {
+    const dev = await createTestApp();
+    onTestFinished(() => dev.close());
+    const devMounts = Object.values((evaluate((await dev.app.inject({ method: 'GET', url: '/runtime-config.js' })).body) as { remotes: Record<string, { mounts: string[] }> }).remotes).flatMap((r) => r.mounts);
+    expect(devMounts).toEqual(expect.arrayContaining(['/test', '/usercard']));
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-with-enough-length-123' } });
+    onTestFinished(() => prod.close());
+    const prodMounts = Object.values((evaluate((await prod.app.inject({ method: 'GET', url: '/runtime-config.js' })).body) as { remotes: Record<string, { mounts: string[] }> }).remotes).flatMap((r) => r.mounts);
+    expect(prodMounts).toEqual(expect.arrayContaining(['/feed', '/reqs', '/connections']));
+    expect(prodMounts).not.toContain('/test');
+    expect(prodMounts).not.toContain('/usercard');
   });
 
   it('leaves out the remotes DISABLED_REMOTES names: no routes, no navbar entries', async () => {

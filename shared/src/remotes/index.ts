@@ -6,6 +6,8 @@ export interface RemoteDescription {
   devPort: number;
   /** The path prefixes it serves, each with everything below it; it routes inside them itself. */
   mounts: string[];
+  /** Pages for development only (test pages): served by `pnpm dev`, absent from production builds and deployments. */
+  devMounts?: string[];
   /** Its entries in the shell's navbar. */
   nav: NavEntry[];
 }
@@ -25,7 +27,8 @@ export const REMOTES = {
   },
   feed: {
     devPort: 3002,
-    mounts: ['/feed', '/test'],
+    mounts: ['/feed'],
+    devMounts: ['/test'],
     nav: [{ label: 'Explore', path: '/feed', order: 10, audience: 'signed-in' }],
   },
   profile: {
@@ -39,7 +42,8 @@ export const REMOTES = {
   },
   social: {
     devPort: 3004,
-    mounts: ['/reqs', '/connections', '/usercard'],
+    mounts: ['/reqs', '/connections'],
+    devMounts: ['/usercard'],
     nav: [
       { label: 'Reqs', path: '/reqs/review', order: 30, audience: 'signed-in', badge: 'pending' },
       { label: 'Connections', path: '/connections', order: 40, audience: 'signed-in' },
