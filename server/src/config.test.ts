@@ -124,4 +124,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, DISABLED_REMOTES: 'chat, feed,chat' }).disabledRemotes).toEqual(['chat', 'feed']);
     expect(problemsOf({ DISABLED_REMOTES: 'chat,billing' })[0]).toMatch(/^DISABLED_REMOTES: must be a comma-separated list of auth, feed/);
   });
+
+  it('defaults the public URL (links in e-mails) to the port actually served', () => {
+    expect(loadConfig({ DATA_DIR: dir }).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dir, SERVE_CLIENT: 'true', PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: SECRET, PORT: '5050' }).appUrl).toBe('http://localhost:5050');
+    expect(loadConfig({ DATA_DIR: dir, SERVE_CLIENT: 'true', PORT: '8080', APP_URL: 'https://hackmate.example.com/' }).appUrl).toBe('https://hackmate.example.com');
+  });
 });

@@ -12,6 +12,9 @@ export { REMOTE_NAMES, type RemoteName };
 const REPO_ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const DEFAULT_MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
 
+/** Where `pnpm dev` serves the shell (shell/rsbuild.config.ts). */
+const SHELL_DEV_PORT = 3000;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface Config {
@@ -115,7 +118,7 @@ const schema = z.object({
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, or . _ : -').default('hackmate'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
-  APP_URL: url(['http:', 'https:'], 'https://hackmate.example.com').default('http://localhost:3000'),
+  APP_URL: url(['http:', 'https:'], 'https://hackmate.example.com'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
   MAIL_FROM: z.string().default('Hackmate <no-reply@localhost>'),
   FIREBASE_PROJECT_ID: z.string().optional(),
@@ -205,6 +208,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const serveClient = e.SERVE_CLIENT ?? isProduction;
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const value = (e as Record<string, unknown>)[`REMOTE_URL_${name.toUpperCase()}`];
@@ -221,13 +225,15 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadDir,
     clientDir: resolvePath(e.CLIENT_DIR, REPO_ROOT),
-    serveClient: e.SERVE_CLIENT ?? isProduction,
+    serveClient,
     migrationsFolder: resolvePath(e.MIGRATIONS_DIR, DEFAULT_MIGRATIONS),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
-    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    // Unset: where people open the app on this machine — this server when it serves the client
+    // (on the port it listens on), else the shell's dev server.
+    appUrl: (e.APP_URL ?? `http://localhost:${serveClient ? e.PORT : SHELL_DEV_PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     firebase: {
