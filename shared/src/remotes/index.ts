@@ -57,7 +57,8 @@ export const REMOTES = {
   teams: {
     devPort: 3006,
     mounts: ['/events', '/teams'],
-    nav: [{ label: 'Events', path: '/events', order: 15, audience: 'signed-in' }],
+    // A team belongs to its hackathon: on /teams/… the Events entry is the current page.
+    nav: [{ label: 'Events', path: '/events', order: 15, audience: 'signed-in', activeOn: ['/events/*', '/teams/*'] }],
   },
 } satisfies Record<string, RemoteDescription>;
 
