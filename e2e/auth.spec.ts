@@ -60,6 +60,20 @@ test.describe('e-mail and password', () => {
     expect(await signedIn(page)).toBe(true);
   });
 
+  test('a page opened while signed out is where signing in returns', async ({ page }) => {
+    const user = await signUpViaApi(page.request, newUser('deep'));
+    await page.context().clearCookies();
+    await page.goto('/connections?from=mail');
+    await expect(page).toHaveURL(/\/$/);
+    await signInWithForm(page, user);
+    await expect(page).toHaveURL(/\/connections\?from=mail$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Connections/ })).toBeVisible();
+    // Once: the next sign-in goes to the feed as usual.
+    await page.evaluate(() => fetch('/api/logout', { method: 'POST', credentials: 'include' }));
+    await signInWithForm(page, user);
+    await expect(page).toHaveURL(/\/feed$/);
+  });
+
   test("the profile's Log Out ends the session and protected screens send the visitor home", async ({ page }) => {
     await signUpViaApi(page.request, newUser('logout'));
     await page.goto('/profile');

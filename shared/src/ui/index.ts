@@ -1,6 +1,7 @@
 export { Avatar } from './avatar';
 export { DEFAULT_AVATAR, fallBackToDefaultAvatar } from './default-avatar';
 export { RequireAuth } from './require-auth';
+export { rememberReturnPath, takeReturnPath } from './return-path';
 export { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from './remote-routes';
 export { ReportDialog, reportBody, type ReportAnswer, type ReportDialogProps } from './report';
 export { timeAgo } from './time-ago';

@@ -5,6 +5,7 @@ import { checkAuth } from '@hackmate/shared/api';
 import { $signedIn, signInLocally } from '@hackmate/shared/stores';
 import { renderWithProviders } from '../testing/render';
 import { RequireAuth } from './require-auth';
+import { takeReturnPath } from './return-path';
 
 vi.mock('@hackmate/shared/api', async (original) => ({ ...(await original<object>()), checkAuth: vi.fn() }));
 
@@ -43,5 +44,16 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Private profile')).not.toBeInTheDocument();
     await waitFor(() => expect($signedIn.get()).toBe(false));
     expect(localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('remembers the page the browser opened, so that signing in returns to it', async () => {
+    window.history.pushState({}, '', '/profile?tab=projects');
+    vi.mocked(checkAuth).mockResolvedValue(false);
+    renderProtected();
+    expect(await screen.findByText('Landing')).toBeInTheDocument();
+    expect(takeReturnPath()).toBe('/profile?tab=projects');
+    // Once: the next sign-in goes to the default page again.
+    expect(takeReturnPath()).toBeNull();
+    window.history.pushState({}, '', '/');
   });
 });

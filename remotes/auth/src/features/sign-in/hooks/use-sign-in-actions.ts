@@ -6,6 +6,7 @@ import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
 import { setTheme, signInLocally } from '@hackmate/shared/stores';
 import { deriveUsername, firstErrorMessage, loginSchema, signupSchema, type LoginInput, type SignupInput } from '@hackmate/shared/validation';
 import { getGoogleIdentity, type FirebaseSettings } from '@hackmate/shared/google';
+import { takeReturnPath } from '@hackmate/shared/ui';
 import { googleLogin } from '../api/google-login';
 import { logIn } from '../api/log-in';
 import { signUp } from '../api/sign-up';
@@ -55,14 +56,15 @@ export function useSignInActions() {
     mutationFn: (submission: Submission) => (submission.mode === 'signup' ? signUp(submission.input) : logIn(submission.input)),
     onSuccess: ({ user }, { mode }) => {
       toast.success(mode === 'signup' ? 'Account created successfully!' : 'Successfully logged in!');
-      enter(user, mode === 'signup' ? ONBOARDING_PATH : '/feed');
+      // A page opened while signed out comes first; a new account still starts with onboarding.
+      enter(user, mode === 'signup' ? ONBOARDING_PATH : (takeReturnPath() ?? '/feed'));
     },
     onError: (err, { mode }) => toast.error(mode === 'signup' ? apiErrorMessage(err, 'Signup failed. Please try again.') : loginErrorMessage(err)),
   });
 
   const google = useMutation({
     mutationFn: signInWithGoogle,
-    onSuccess: ({ user, existing }) => enter(user, existing ? '/feed' : ONBOARDING_PATH),
+    onSuccess: ({ user, existing }) => enter(user, existing ? (takeReturnPath() ?? '/feed') : ONBOARDING_PATH),
     onError: (err) => {
       // SPEC §8: Google errors are only logged. A blocked popup is the one case the person
       // can fix themselves, so that one gets a hint.
