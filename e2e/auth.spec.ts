@@ -74,6 +74,18 @@ test.describe('e-mail and password', () => {
     await expect(page).toHaveURL(/\/feed$/);
   });
 
+  test('logging out in one tab clears the private screens of the other tabs at once', async ({ page, context }) => {
+    const user = await signUpViaApi(page.request, newUser('tabs'));
+    const other = await context.newPage();
+    await other.goto('/profile');
+    await expect(other.getByText(user.fullName).first()).toBeVisible();
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(other).toHaveURL(/\/$/, { timeout: 5_000 });
+    await expect(other.getByText(user.fullName)).toHaveCount(0);
+    await expect(other.getByRole('navigation').first().getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
   test("the profile's Log Out ends the session and protected screens send the visitor home", async ({ page }) => {
     await signUpViaApi(page.request, newUser('logout'));
     await page.goto('/profile');

@@ -51,4 +51,25 @@ describe('the page query cache', () => {
     expect(client.getQueryData(['profile', 'own'])).toBeUndefined();
     resetQueryClient();
   });
+
+  it('empties the screens that show private data when the session ends, and asks again', async () => {
+    resetQueryClient();
+    const client = getQueryClient();
+    act(() => signInLocally({ _id: 'u1', fullName: 'Ada' } as never));
+    let calls = 0;
+    function Connections() {
+      const { data } = useQuery({ queryKey: ['connections'], queryFn: () => (++calls === 1 ? Promise.resolve("Ana's connections") : new Promise<string>(() => {})) });
+      return <p>{data ?? 'nothing shown'}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Connections />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("Ana's connections")).toBeInTheDocument();
+    act(() => signOutLocally());
+    expect(await screen.findByText('nothing shown')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBe(2));
+    resetQueryClient();
+  });
 });

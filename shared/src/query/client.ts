@@ -50,14 +50,19 @@ export function createQueryClient({ retries = true }: { retries?: boolean } = {}
 /**
  * The one data cache of the page. It lives in @hackmate/shared (a Module Federation singleton),
  * so every remote reads and invalidates the same entries: accepting a request in one remote
- * refreshes the connections another remote shows. Signing out drops everything private at once.
+ * refreshes the connections another remote shows. Signing out (here, in another tab, or a 401)
+ * drops everything private at once: queries not on screen go, and the ones on screen start over
+ * empty — a cleared cache alone left the last answers on screen — so a protected page's session
+ * check answers "no" and sends the visitor home.
  * Failures toast once per failed fetch when the query or mutation names an `errorMessage`.
  */
 export function getQueryClient(): QueryClient {
   if (client) return client;
   const created = createQueryClient();
   unsubscribe = $signedIn.listen((signedIn) => {
-    if (signedIn === false) created.clear();
+    if (signedIn !== false) return;
+    created.removeQueries({ type: 'inactive' });
+    void created.resetQueries();
   });
   client = created;
   return created;
