@@ -45,7 +45,7 @@ test('sign up, onboarding and Next lead to the profile with the chosen year and 
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(`@${user.userName}`)).toBeVisible();
-  await expect(page.getByText('🎓 2027')).toBeVisible();
+  await expect(page.getByText('Class of 2027')).toBeVisible();
   const skills = page.getByRole('region', { name: 'Skills' });
   await expect(skills.getByText('RUST', { exact: true })).toBeVisible();
   await expect(skills.getByText('FIREBASE', { exact: true })).toBeVisible();
@@ -177,7 +177,7 @@ test("view another user's profile: public fields, journeys, no e-mail; unknown i
   await expect(page.getByRole('heading', { name: other.fullName })).toBeVisible();
   await expect(page.getByText(`@${other.userName}`)).toBeVisible();
   await expect(page.getByText('Compiler person')).toBeVisible();
-  await expect(page.getByText('🎓 2025')).toBeVisible();
+  await expect(page.getByText('Class of 2025')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Linkedin' })).toHaveAttribute('href', 'https://linkedin.com/in/grace');
   await expect(journey(page, 'Project Journey').getByRole('heading', { name: 'Tiny compiler' })).toBeVisible();
   await expect(journey(page, 'Hackathon Journey').getByRole('heading', { name: 'COBOL Jam' })).toBeVisible();

@@ -64,7 +64,7 @@ describe('/profile', () => {
     vi.mocked(getOwnProfile).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     setup();
     expect(screen.getByText('Cached bio')).toBeInTheDocument();
-    expect(screen.getByText('🎓 2026')).toBeInTheDocument();
+    expect(screen.getByText('Class of 2026')).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "You haven't added any profiles yet" })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Brings to a team' })).getByRole('listitem')).toHaveTextContent('Backend');

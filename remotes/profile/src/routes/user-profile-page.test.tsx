@@ -52,7 +52,7 @@ describe('/profile/user/:userId', () => {
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
     expect(getUserProfile).toHaveBeenCalledWith('g1', { signal: expect.any(AbortSignal) });
     expect(screen.getByText('@grace')).toBeInTheDocument();
-    expect(screen.getByText('🎓 2025')).toBeInTheDocument();
+    expect(screen.getByText('Class of 2025')).toBeInTheDocument();
     expect(screen.getByText('JAVA')).toBeInTheDocument();
     const roles = within(screen.getByRole('region', { name: 'Brings to a team' })).getAllByRole('listitem');
     expect(roles.map((r) => r.textContent)).toEqual(['Backend', 'Design']);

@@ -1,4 +1,4 @@
-import { Avatar } from '@hackmate/shared/ui';
+import { Avatar, GraduationCapIcon } from '@hackmate/shared/ui';
 import type { PublicUser } from '@hackmate/shared/types';
 import './profile-cards.css';
 
@@ -11,7 +11,11 @@ export function ProfileSummary({ user }: { user: SummaryFields }) {
       <Avatar className="hm-profile-summary-picture" src={user.profileUrl} name={user.fullName} size={128} />
       <h1 className="hm-profile-summary-name">{user.fullName}</h1>
       <p className="hm-profile-summary-username hm-muted">@{user.userName}</p>
-      {user.gradYear ? <p className="hm-profile-summary-grad">🎓 {user.gradYear}</p> : null}
+      {user.gradYear ? (
+        <p className="hm-profile-summary-grad">
+          <GraduationCapIcon /> Class of {user.gradYear}
+        </p>
+      ) : null}
       {user.bio ? <p className="hm-profile-summary-bio">{user.bio}</p> : null}
     </div>
   );
