@@ -1,6 +1,6 @@
 export { Avatar } from './avatar';
 export { DEFAULT_AVATAR, fallBackToDefaultAvatar } from './default-avatar';
-export { GraduationCapIcon } from './icons';
+export { CheckIcon, GraduationCapIcon, StarIcon } from './icons';
 export { RequireAuth } from './require-auth';
 export { rememberReturnPath, takeReturnPath } from './return-path';
 export { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from './remote-routes';

@@ -1,4 +1,4 @@
-import { Avatar } from '@hackmate/shared/ui';
+import { Avatar, StarIcon } from '@hackmate/shared/ui';
 import type { FeedUser } from '@hackmate/shared/types';
 import { motion, type PanInfo } from 'motion/react';
 import { Link } from 'react-router-dom';
@@ -66,8 +66,7 @@ export function SwipeCard({ user, onAction }: SwipeCardProps) {
           <ul className="hm-swipe-card__reasons" aria-label="Why you might team up">
             {reasons.map((reason) => (
               <li key={reason} className="hm-swipe-card__reason">
-                {/* The star sets reasons apart from the skill chips by shape, not by colour alone. */}
-                <span aria-hidden="true">★</span> {reason}
+                <StarIcon /> {reason}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { COMMITMENT_LABELS, type TeamCandidate } from '@hackmate/shared/contracts';
-import { Avatar } from '@hackmate/shared/ui';
+import { Avatar, StarIcon } from '@hackmate/shared/ui';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RoleChips } from '../../role-picker';
@@ -83,7 +83,7 @@ export function CandidateCard({ candidate, leaving = null, onSwipe, canSwipe = (
         <ul className="hm-candidate-card__reasons" aria-label="Why they fit your team">
           {reasons.map((reason) => (
             <li key={reason} className="hm-candidate-card__reason">
-              <span aria-hidden="true">★</span> {reason}
+              <StarIcon /> {reason}
             </li>
           ))}
         </ul>

@@ -48,9 +48,9 @@ describe('Find people for a team', () => {
     const card = await screen.findByRole('article', { name: 'Tomás Ortega' });
     expect(card).toBe(topCard());
     expect(within(card).getByRole('link', { name: 'Tomás Ortega' })).toHaveAttribute('href', `/profile/user/${TOMAS._id}`);
-    expect(within(within(card).getByRole('list', { name: 'Why they fit your team' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '★ Backend developer — an open role',
-      '★ Same commitment: to win',
+    expect(within(within(card).getByRole('list', { name: 'Why they fit your team' })).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual([
+      'Backend developer — an open role',
+      'Same commitment: to win',
     ]);
     expect(within(within(card).getByRole('list', { name: 'Roles they bring' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Backend', 'ML / data']);
     expect(within(card).getByText('To win')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { TeamMember } from '@hackmate/shared/contracts';
+import { CheckIcon } from '@hackmate/shared/ui';
 
 export interface VouchButtonProps {
   member: TeamMember;
@@ -19,7 +20,7 @@ export function VouchButton({ member, done, pending, onVouch }: VouchButtonProps
       disabled={done || pending}
       onClick={() => onVouch(member)}
     >
-      {done ? <span aria-hidden="true">✓ </span> : null}
+      {done ? <CheckIcon /> : null}
       Would team up again
     </button>
   );
