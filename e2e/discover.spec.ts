@@ -173,3 +173,22 @@ test('the landing page downloads none of the feed remote, whose swipe code carri
   await expect(filtersButton(page)).toBeVisible();
   expect(feedScripts.length).toBeGreaterThan(0);
 });
+
+test('a double click on Interested swipes exactly one card: the next card waits until the first has left', async ({ browser, baseURL }) => {
+  // Two people for the viewer's deck, whatever else is in the database.
+  await person(browser, baseURL, 'twin');
+  await person(browser, baseURL, 'twin');
+  const viewer = await person(browser, baseURL, 'clicker');
+  const page = viewer.page;
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/reqs/send/')) sent.push(r.url());
+  });
+  await page.goto('/feed');
+  const first = await topHandle(page).textContent();
+  await topCard(page).getByRole('button', { name: 'Interested' }).dblclick();
+  await expect(page.getByText(first!, { exact: true })).toHaveCount(0);
+  await expect(topCard(page)).toBeVisible();
+  await page.waitForTimeout(800);
+  expect(sent).toHaveLength(1);
+});

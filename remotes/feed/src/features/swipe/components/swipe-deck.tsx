@@ -30,10 +30,14 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
   // A card that is already leaving can still receive a click during its exit; only the top counts.
   const topId = useRef<string | undefined>(undefined);
   topId.current = top?._id;
+  // While a card leaves, the next one's buttons sit where the pointer is: a double click (or a
+  // key held down) would swipe that one too. Input waits until the exit has finished.
+  const leaving = useRef(false);
 
   const act = useCallback(
     (action: SwipeAction, userId: string) => {
-      if (userId !== topId.current) return;
+      if (leaving.current || userId !== topId.current) return;
+      leaving.current = true;
       setExitDir(exitDirection(action));
       // SPEC §4: the card goes whether or not the call succeeds.
       remove(userId);
@@ -50,7 +54,13 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
         {top ? <p className="hm-muted hm-feed__hint">← Ignore · Interested →</p> : null}
       </div>
       <div className="hm-feed__stack">
-        <AnimatePresence custom={exitDir} initial={false}>
+        <AnimatePresence
+          custom={exitDir}
+          initial={false}
+          onExitComplete={() => {
+            leaving.current = false;
+          }}
+        >
           {top ? <SwipeCard key={top._id} user={top} onAction={act} /> : null}
         </AnimatePresence>
         {top ? null : <DeckEmpty loading={loading} failed={failed} exhausted={exhausted} filtering={filtering} onRetry={retry} onClearFilters={onClearFilters} />}
