@@ -43,6 +43,10 @@ describe('MessagesPage', () => {
     expect(await within(chat).findByText('earlier words')).toBeInTheDocument();
     expect(within(chat).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/profile/user/u-ada');
     expect(within(chat).getByRole('link', { name: 'Back to conversations' })).toHaveAttribute('href', '/convos');
+    // The scrolling log is a labelled region the keyboard can reach.
+    const log = within(chat).getByRole('region', { name: 'Conversation with Ada Lovelace' });
+    expect(log).toHaveAttribute('tabindex', '0');
+    expect(within(log).getByText('earlier words')).toBeInTheDocument();
     expect(within(chat).getByText('Connecting…')).toBeInTheDocument();
     expect(getHistory).toHaveBeenCalledWith('u-ada', {}, { signal: expect.any(AbortSignal) });
     // Shown, so read.

@@ -97,7 +97,8 @@ export function ChatPane(props: ChatPaneProps) {
         {headerActions}
       </header>
 
-      <div className="chat-messages" ref={scroller}>
+      {/* A scrolling region keyboard users can reach (and scroll with the arrow keys). */}
+      <div className="chat-messages" ref={scroller} role="region" aria-label={partner ? `Conversation with ${name}` : 'Conversation'} tabIndex={0}>
         {loading ? (
           <p className="chat-note hm-muted" role="status">
             Loading chat...
