@@ -31,6 +31,7 @@ export function MessagesPage() {
 
   return (
     <div className="chat-layout" data-view={receiverId ? 'chat' : 'list'}>
+      <h1 className="hm-visually-hidden">Conversations</h1>
       <div className="chat-side">
         <NewChat />
         <MessageSearch>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { activeFilterCount, FilterPanel, FiltersButton, NO_FILTERS, toFeedQuery, type FeedFilters } from '../features/filters';
 import { SwipeDeck } from '../features/swipe';
 
@@ -8,9 +8,14 @@ export function FeedPage() {
   const [panelOpen, setPanelOpen] = useState(false);
   const query = useMemo(() => toFeedQuery(filters), [filters]);
   const closePanel = useCallback(() => setPanelOpen(false), []);
+  const headingId = useId();
 
   return (
-    <section className="hm-feed" aria-label="Explore developers">
+    <section className="hm-feed" aria-labelledby={headingId}>
+      {/* The page's one h1: the card's name is a heading of its own. */}
+      <h1 id={headingId} className="hm-visually-hidden">
+        Explore developers
+      </h1>
       <SwipeDeck
         query={query}
         filtering={activeFilterCount(filters) > 0}

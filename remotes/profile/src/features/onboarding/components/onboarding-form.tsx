@@ -67,7 +67,7 @@ export function OnboardingForm() {
           {yearError}
         </p>
       ) : null}
-      <h2>Let people know about your skills</h2>
+      <h1>Let people know about your skills</h1>
       <SkillCheckboxGroups selected={skills} onToggle={toggle} />
       <RolePicker selected={roles} skills={skills} onChange={setRoles} />
       <div className="hm-profile-buttons">
