@@ -1,10 +1,14 @@
 import { COMMITMENT_LABELS, type LookingPost } from '@hackmate/shared/contracts';
+import type { ReactNode } from 'react';
 import { RoleChips } from '../../role-picker';
 import { timeZoneLabel } from '../lib/time-zones';
 import './attendance.css';
 
-/** A "looking for a team" post: roles brought and sought, commitment, time zone, pitch. */
-export function LookingFacts({ post }: { post: LookingPost }) {
+/**
+ * A "looking for a team" post: roles brought and sought, commitment, time zone, pitch.
+ * `timeZoneNote` follows the zone (Find people adds how far it is from the team).
+ */
+export function LookingFacts({ post, timeZoneNote }: { post: LookingPost; timeZoneNote?: ReactNode }) {
   return (
     <>
       <dl className="hm-looking-facts">
@@ -23,7 +27,10 @@ export function LookingFacts({ post }: { post: LookingPost }) {
         <dt>Commitment</dt>
         <dd>{COMMITMENT_LABELS[post.commitment]}</dd>
         <dt>Time zone</dt>
-        <dd>{timeZoneLabel(post.timeZone)}</dd>
+        <dd>
+          {timeZoneLabel(post.timeZone)}
+          {timeZoneNote}
+        </dd>
       </dl>
       {post.pitch ? <p className="hm-looking-pitch">“{post.pitch}”</p> : null}
     </>

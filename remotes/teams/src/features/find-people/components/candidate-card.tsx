@@ -1,8 +1,8 @@
-import { COMMITMENT_LABELS, type TeamCandidate } from '@hackmate/shared/contracts';
+import type { TeamCandidate } from '@hackmate/shared/contracts';
 import { Avatar, StarIcon } from '@hackmate/shared/ui';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { RoleChips } from '../../role-picker';
+import { LookingFacts } from '../../attendance';
 import { hoursApartText } from '../lib/filters';
 import { swipeSide, type SwipeSide } from '../lib/swipe';
 
@@ -88,28 +88,7 @@ export function CandidateCard({ candidate, leaving = null, onSwipe, canSwipe = (
           ))}
         </ul>
       ) : null}
-      <dl className="hm-candidate-card__facts">
-        <dt>Brings</dt>
-        <dd>
-          <RoleChips label="Roles they bring" roles={post.bring} />
-        </dd>
-        {post.seek.length > 0 ? (
-          <>
-            <dt>Seeks</dt>
-            <dd>
-              <RoleChips label="Roles they seek" roles={post.seek} />
-            </dd>
-          </>
-        ) : null}
-        <dt>Commitment</dt>
-        <dd>{COMMITMENT_LABELS[post.commitment]}</dd>
-        <dt>Time zone</dt>
-        <dd>
-          {post.timeZone.replaceAll('_', ' ')}
-          {distance ? <span className="hm-muted"> · {distance}</span> : null}
-        </dd>
-      </dl>
-      {post.pitch ? <p className="hm-candidate-card__pitch">“{post.pitch}”</p> : null}
+      <LookingFacts post={post} timeZoneNote={distance ? <span className="hm-muted"> · {distance}</span> : null} />
     </article>
   );
 }
