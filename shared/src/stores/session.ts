@@ -24,3 +24,17 @@ export function signOutLocally(): void {
   clearUser();
   $signedIn.set(false);
 }
+
+let checking: Promise<boolean> | null = null;
+
+/**
+ * Runs `check` (a GET /check-auth) unless one is already in flight in this tab, in which case
+ * its answer is shared: the shell asks on every load and a protected screen opening at the same
+ * moment would otherwise ask again — one request, and one round trip, too many.
+ */
+export function shareSessionCheck(check: () => Promise<boolean>): Promise<boolean> {
+  checking ??= check().finally(() => {
+    checking = null;
+  });
+  return checking;
+}

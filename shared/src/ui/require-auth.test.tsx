@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { checkAuth } from '@hackmate/shared/api';
@@ -38,12 +38,32 @@ describe('RequireAuth', () => {
 
   it('goes to the landing page and forgets the local user when the session is gone', async () => {
     signInLocally({ _id: 'u1', fullName: 'Ada' } as never);
+    // A new page load: the browser remembers the user, this tab has not heard the server yet.
+    $signedIn.set(null);
     vi.mocked(checkAuth).mockResolvedValue(false);
     renderProtected();
     expect(await screen.findByText('Landing')).toBeInTheDocument();
     expect(screen.queryByText('Private profile')).not.toBeInTheDocument();
     await waitFor(() => expect($signedIn.get()).toBe(false));
     expect(localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('shows the screen at once when this tab already heard the server say yes, without asking again', async () => {
+    vi.mocked(checkAuth).mockClear();
+    $signedIn.set(true);
+    renderProtected();
+    expect(screen.getByText('Private profile')).toBeInTheDocument();
+    expect(checkAuth).not.toHaveBeenCalled();
+  });
+
+  it('asks again and leaves once the tab is signed out while the screen is open (a 401 elsewhere)', async () => {
+    $signedIn.set(true);
+    vi.mocked(checkAuth).mockResolvedValue(false);
+    renderProtected();
+    expect(screen.getByText('Private profile')).toBeInTheDocument();
+    act(() => $signedIn.set(false));
+    expect(await screen.findByText('Landing')).toBeInTheDocument();
+    window.history.pushState({}, '', '/');
   });
 
   it('remembers the page the browser opened, so that signing in returns to it', async () => {

@@ -25,12 +25,48 @@ export function renderAt(ui: ReactElement, path = '/') {
   return { ...result, location: () => current! };
 }
 
+type Answer = { status: number; body: string };
+
+/**
+ * Replaces XMLHttpRequest (the shell's session check uses it) with one that answers with what
+ * `respond` resolves to, or fails like the network when it rejects. The returned mock is
+ * called with each request's URL and credentials.
+ */
+export function stubXhr(respond: () => Promise<Answer>) {
+  const requested = vi.fn((_url: string, _options: { withCredentials: boolean }) => {});
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    timeout = 0;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send() {
+      requested(this.url, { withCredentials: this.withCredentials });
+      respond().then(
+        (answer) => {
+          this.status = answer.status;
+          this.responseText = answer.body;
+          this.onload?.();
+        },
+        () => this.onerror?.(),
+      );
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return requested;
+}
+
 /** Makes GET /check-auth answer `status` (or fail when `status` is an Error). */
 export function stubCheckAuth(status: boolean | Error) {
-  const fetchMock = vi.fn(async () => {
+  return stubXhr(async () => {
     if (status instanceof Error) throw status;
-    return new Response(JSON.stringify({ status }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return { status: 200, body: JSON.stringify({ status }) };
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $pendingRequests, $teamUnread, $unread, resetLiveCounts } from '@hackmate/shared/live';
 import { $signedIn, $theme, setTheme } from '@hackmate/shared/stores';
-import { renderAt, stubCheckAuth } from '../../../testing/render';
+import { renderAt, stubCheckAuth, stubXhr } from '../../../testing/render';
 import { catalogueRemotes, clearRuntimeConfig, setRuntimeConfig } from '../../../testing/runtime-config';
 import { applyThemeToDocument } from '../../theme';
 import { Navbar } from './navbar';
@@ -56,6 +56,16 @@ describe('Navbar links', () => {
     expect(screen.getByRole('link', { name: 'Hackmate' })).toHaveAttribute('href', '/');
   });
 
+  it('asks the server once per page load: mounted again when the router arrives, it does not ask again', async () => {
+    const requested = stubCheckAuth(true);
+    const first = renderAt(<Navbar />, '/feed');
+    await waitFor(() => expect($signedIn.get()).toBe(true));
+    first.unmount();
+    renderAt(<Navbar />, '/feed');
+    expect(within(mainNav()).getByRole('link', { name: 'Explore' })).toBeInTheDocument();
+    expect(requested).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a failed check as signed out', async () => {
     stubCheckAuth(new Error('offline'));
     localStorage.setItem('loggedIn', 'true');
@@ -66,15 +76,14 @@ describe('Navbar links', () => {
 
   it('guesses from loggedIn until the server answers, then checks again when storage changes', async () => {
     localStorage.setItem('loggedIn', 'true');
-    let answer: (value: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    let answer: (value: { status: number; body: string }) => void = () => {};
+    const requested = stubXhr(() => new Promise((resolve) => (answer = resolve)));
 
     renderAt(<Navbar />);
     expect(within(mainNav()).getByRole('link', { name: 'Explore' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/check-auth', expect.objectContaining({ credentials: 'include' }));
+    expect(requested).toHaveBeenCalledWith('/api/check-auth', { withCredentials: true });
 
-    await act(async () => answer(new Response(JSON.stringify({ status: false }))));
+    await act(async () => answer({ status: 200, body: JSON.stringify({ status: false }) }));
     expect(within(mainNav()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
 
     stubCheckAuth(true);

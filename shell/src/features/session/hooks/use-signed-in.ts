@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $signedIn, STORAGE_KEYS, readJson, setSignedIn } from '@hackmate/shared/stores';
+import { $signedIn, STORAGE_KEYS, readJson, setSignedIn, shareSessionCheck } from '@hackmate/shared/stores';
 import { checkSignedIn } from '../lib/check-signed-in';
 
 /**
@@ -14,17 +14,19 @@ export function useSignedIn(): boolean {
 
 /**
  * SPEC §4: ask the server on mount and again whenever browser storage changes (another tab
- * signed in or out). A failed check means signed out. Mount once, in the navbar.
+ * signed in or out). A failed check means signed out. Mount once, in the navbar; the navbar
+ * mounts again when the router arrives, and the tab already knowing the answer (this check's,
+ * or a sign-in's) asks nothing more then.
  */
 export function useSignInCheck(checkSession: () => Promise<boolean> = checkSignedIn): void {
   useEffect(() => {
     let active = true;
     const check = () => {
-      void checkSession().then((ok) => {
+      void shareSessionCheck(checkSession).then((ok) => {
         if (active) setSignedIn(ok);
       });
     };
-    check();
+    if ($signedIn.get() === null) check();
     window.addEventListener('storage', check);
     return () => {
       active = false;
