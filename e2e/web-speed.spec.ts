@@ -4,17 +4,25 @@ import { signUpViaApi } from './support/users';
 // Issue: a signed-in deep link loaded in a chain (page → shell → runtime config → manifest →
 // remote entry → chunks). The page now names the remote's files itself, so they are requested
 // while the shell's own script is still downloading: one round trip after the page, not four.
-const deepLinks: Array<[string, string]> = [
-  ['/feed', 'feed'],
-  ['/profile', 'profile'],
-  ['/convos', 'chat'],
-  ['/connections', 'social'],
-  ['/reqs/review', 'social'],
+const deepLinks: Array<[string, string, string[]]> = [
+  ['/feed', 'feed', ['/api/feed']],
+  ['/profile', 'profile', ['/api/profile/view']],
+  ['/convos', 'chat', ['/api/get-conversations']],
+  ['/connections', 'social', ['/api/user/connections']],
+  ['/reqs/review', 'social', ['/api/user/reqs/received', '/api/user/reqs/sent']],
+  ['/events', 'teams', ['/api/events?when=upcoming&page=1', '/api/teams/mine']],
 ];
+// What the shell reads on every signed-in page.
+const SHELL_DATA = ['/api/check-auth', '/api/live/summary'];
+
+const pathAndQuery = (r: Request) => {
+  const url = new URL(r.url());
+  return `${url.pathname}${url.search}`;
+};
 
 test.describe('no loading waterfall on a signed-in deep link', () => {
-  for (const [path, remote] of deepLinks) {
-    test(`${path}: the ${remote} remote's entry and chunks load beside the shell, and the settings come with the page`, async ({ page }) => {
+  for (const [path, remote, screenData] of deepLinks) {
+    test(`${path}: the ${remote} remote's entry and chunks and the screen's data load beside the shell, and the settings come with the page`, async ({ page }) => {
       await signUpViaApi(page.request);
       const requests: Request[] = [];
       page.on('request', (r) => requests.push(r));
@@ -41,6 +49,15 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
       // Each file once: the runtime used what the page started, nothing was fetched twice.
       const urls = remoteScripts.map((r) => r.url());
       expect(new Set(urls).size).toBe(urls.length);
+
+      // The data too: requested from the page before any script ran, and exactly once — the
+      // screen's own request used that answer instead of asking again after the code arrived.
+      for (const wanted of [...SHELL_DATA, ...screenData]) {
+        await expect.poll(() => requests.filter((r) => pathAndQuery(r) === wanted).length, { message: wanted }).toBeGreaterThan(0);
+        const asked = requests.filter((r) => pathAndQuery(r) === wanted);
+        expect(asked, wanted).toHaveLength(1);
+        expect(asked[0]!.timing().startTime, wanted).toBeLessThanOrEqual(shellArrivedAt);
+      }
     });
   }
 });

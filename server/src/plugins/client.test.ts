@@ -5,6 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompressDir } from '@hackmate/shared/build/precompress';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { signUp } from '../testing/users';
 
 const INLINE = 'document.documentElement.dataset.theme="dark"';
 const INDEX = `<!doctype html><html><head><script>${INLINE}</script><script src="/runtime-config.js"></script></head><body><div id="root"></div><script src="/static/js/index.1a2b3c4d.js"></script></body></html>`;
@@ -83,6 +84,28 @@ describe('serving the built shell', () => {
     expect((await get('/profile')).body).toContain('href="/remotes/profile/mf-manifest.json"');
     // Two pages, two versions: a cached landing page is not a valid /feed.
     expect((await get('/feed')).headers.etag).not.toBe((await get('/')).headers.etag);
+  });
+
+  it("names a signed-in page's first API reads up front, and none for a visitor or a forged cookie", async () => {
+    const me = await signUp(t.app);
+    const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const preload = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+    const feed = await page('/feed', me.cookie);
+    for (const href of ['/api/check-auth', '/api/live/summary', '/api/feed']) expect(feed.body).toContain(preload(href));
+    expect(feed.headers.vary).toContain('Cookie');
+    const events = await page('/events', me.cookie);
+    expect(events.body).toContain(preload('/api/events?when=upcoming&#38;page=1'));
+    expect(events.body).not.toContain(preload('/api/feed'));
+    // Deeper pages of a remote ask for other things: only the shell's reads are named.
+    const other = await page('/profile/user/x', me.cookie);
+    expect(other.body).toContain(preload('/api/check-auth'));
+    expect(other.body).not.toContain(preload('/api/profile/view'));
+    for (const cookie of [undefined, 'token=forged']) {
+      const visitor = await page('/feed', cookie);
+      expect(visitor.body).not.toContain('crossorigin="use-credentials"');
+      // The same URL signed in and out are two versions of the page.
+      expect(visitor.headers.etag).not.toBe(feed.headers.etag);
+    }
   });
 
   it('allows exactly the inline scripts of the build through their CSP hash', async () => {

@@ -7,7 +7,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { type Config, REMOTE_NAMES, type RemoteName } from '../config';
 import { cspDirectives, cspHeader } from '../lib/csp';
 import { etagOf, sendRevalidated } from '../lib/etag';
-import { RemotePreloads, inlineRuntimeConfig } from '../lib/page-hints';
+import { dataPreloadTags } from '../lib/data-preloads';
+import { RemotePreloads, inlineRuntimeConfig, remoteForPath } from '../lib/page-hints';
+import { SESSION_COOKIE, verifySessionToken } from './auth';
 import { type RuntimeConfig, buildRuntimeConfig } from '../lib/runtime-config';
 
 // Rsbuild names emitted assets `name.<contenthash>.ext`: such a URL never changes content.
@@ -110,8 +112,10 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
     const wantsHtml = file === '' || file === 'index.html' || (request.headers.accept ?? '').includes('text/html');
     if (!wantsHtml) return reply.callNotFound();
     // A deep link into a remote names that remote's files up front, so they load beside the shell.
-    const hints = await preloads.tagsFor(`/${file}`);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', index.csp);
+    const signedIn = (await verifySessionToken(app, request.cookies[SESSION_COOKIE] ?? '').catch(() => null)) !== null;
+    const hints = (await preloads.tagsFor(`/${file}`)) + (signedIn ? dataPreloadTags(rc.apiBase, remoteForPath(rc, `/${file}`), `/${file}`) : '');
+    // The page names the signed-in user's first reads, so it differs with the session cookie.
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie').header('content-security-policy', index.csp);
     if (!hints) return sendRevalidated(request, reply, index.etag, index.html);
     return sendRevalidated(request, reply, etagOf(index.etag, hints), index.html.replace('</head>', `${hints}</head>`));
   });

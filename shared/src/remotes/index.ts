@@ -10,6 +10,13 @@ export interface RemoteDescription {
   devMounts?: string[];
   /** Its entries in the shell's navbar. */
   nav: NavEntry[];
+  /**
+   * What a screen asks the API for first, by the exact path of its page (paths relative to the
+   * API base, byte for byte what the screen requests): the server names these in a signed-in
+   * page so they load beside the scripts instead of after them. e2e/web-speed.spec.ts checks
+   * that each is requested once, from the page.
+   */
+  firstData?: Record<string, string[]>;
 }
 
 /**
@@ -30,6 +37,7 @@ export const REMOTES = {
     mounts: ['/feed'],
     devMounts: ['/test'],
     nav: [{ label: 'Explore', path: '/feed', order: 10, audience: 'signed-in' }],
+    firstData: { '/feed': ['/feed'] },
   },
   profile: {
     devPort: 3003,
@@ -39,6 +47,7 @@ export const REMOTES = {
       { label: 'Profile', path: '/profile', order: 50, audience: 'signed-in', activeOn: ['/profile', '/profile/update/*'] },
       { label: 'Settings', path: '/settings', order: 60, audience: 'signed-in' },
     ],
+    firstData: { '/profile': ['/profile/view'] },
   },
   social: {
     devPort: 3004,
@@ -48,17 +57,20 @@ export const REMOTES = {
       { label: 'Reqs', path: '/reqs/review', order: 30, audience: 'signed-in', badge: 'pending' },
       { label: 'Connections', path: '/connections', order: 40, audience: 'signed-in' },
     ],
+    firstData: { '/connections': ['/user/connections'], '/reqs/review': ['/user/reqs/received', '/user/reqs/sent'] },
   },
   chat: {
     devPort: 3005,
     mounts: ['/convos'],
     nav: [{ label: 'Convos', path: '/convos', order: 20, audience: 'signed-in', badge: 'unread' }],
+    firstData: { '/convos': ['/get-conversations'] },
   },
   teams: {
     devPort: 3006,
     mounts: ['/events', '/teams'],
     // A team belongs to its hackathon: on /teams/… the Events entry is the current page.
     nav: [{ label: 'Events', path: '/events', order: 15, audience: 'signed-in', activeOn: ['/events/*', '/teams/*'] }],
+    firstData: { '/events': ['/events?when=upcoming&page=1', '/teams/mine', '/teams/requests'] },
   },
 } satisfies Record<string, RemoteDescription>;
 
