@@ -1,4 +1,4 @@
-export { Avatar } from './avatar';
+export { Avatar, preloadPicture } from './avatar';
 export { DEFAULT_AVATAR, fallBackToDefaultAvatar } from './default-avatar';
 export { CheckIcon, GraduationCapIcon, StarIcon } from './icons';
 export { RequireAuth } from './require-auth';

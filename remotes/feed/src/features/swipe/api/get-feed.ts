@@ -1,4 +1,5 @@
 import { api } from '@hackmate/shared/api';
+import { preloadPicture } from '@hackmate/shared/ui';
 import type { Experience } from '@hackmate/shared/contracts/constants';
 import type { FeedPage } from '@hackmate/shared/types';
 
@@ -15,5 +16,8 @@ export async function getFeed(query: FeedQuery, { cursor, signal }: { cursor?: s
   for (const [key, value] of Object.entries(query)) if (value) params[key] = value;
   if (cursor) params.cursor = cursor;
   const { data } = await api().get<FeedPage>('/feed', { params, signal });
-  return { feedData: data.feedData ?? [], nextCursor: data.nextCursor ?? null };
+  const feedData = data.feedData ?? [];
+  // The first card's picture is the page's largest paint: on its way before the card renders.
+  if (!cursor) preloadPicture(feedData[0]?.profileUrl);
+  return { feedData, nextCursor: data.nextCursor ?? null };
 }

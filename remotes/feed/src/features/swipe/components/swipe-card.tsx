@@ -51,7 +51,7 @@ export function SwipeCard({ user, onAction }: SwipeCardProps) {
       animate="shown"
       exit="exit"
     >
-      <Avatar src={user.profileUrl} name={user.fullName} size={400} className="hm-swipe-card__photo" draggable={false} />
+      <Avatar src={user.profileUrl} name={user.fullName} size={400} className="hm-swipe-card__photo" draggable={false} priority />
       <div className="hm-swipe-card__body">
         <h2 className="hm-swipe-card__name">{name}</h2>
         <p className="hm-muted hm-swipe-card__username">@{user.userName}</p>
