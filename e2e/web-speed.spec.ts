@@ -50,6 +50,11 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
       const urls = remoteScripts.map((r) => r.url());
       expect(new Set(urls).size).toBe(urls.length);
 
+      // Nothing of the other remotes: each deployment is fetched only by the pages it serves.
+      await page.waitForLoadState('networkidle');
+      const others = requests.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith('/remotes/') && !p.startsWith(`/remotes/${remote}/`));
+      expect(others).toEqual([]);
+
       // The data too: requested from the page before any script ran, and exactly once — the
       // screen's own request used that answer instead of asking again after the code arrived.
       for (const wanted of [...SHELL_DATA, ...screenData]) {
