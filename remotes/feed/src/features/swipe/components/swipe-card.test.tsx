@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@hackmate/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'motion/react';
+import { MotionConfig, MotionGlobalConfig } from 'motion/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FeedUser } from '@hackmate/shared/types';
 import { ADA as ada } from '../../../testing/feed-users';
@@ -27,7 +27,7 @@ function pointer(target: Window | Element, type: string, x: number) {
 }
 
 /** A real pointer drag: motion listens on the card for the press and on the window for the rest. */
-async function drag(dx: number) {
+async function drag(dx: number, whileHeld: () => void = () => {}) {
   const card = screen.getByTestId('swipe-card');
   pointer(card, 'pointerdown', 200);
   await frame();
@@ -35,9 +35,13 @@ async function drag(dx: number) {
     pointer(window, 'pointermove', 200 + dx * step);
     await frame();
   }
+  whileHeld();
   pointer(window, 'pointerup', 200 + dx);
   await frame();
 }
+
+/** The card's lean in degrees, as drawn (0 when it has none). */
+const tilt = () => Number(/rotate\((-?[\d.]+)deg\)/.exec(screen.getByTestId('swipe-card').style.transform)?.[1] ?? 0);
 
 describe('SwipeCard', () => {
   it('shows the first name, username, cut bio, reasons and at most six skills', () => {
@@ -109,6 +113,28 @@ describe('SwipeCard', () => {
     await drag(99);
     await drag(-99);
     expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('leans the way it is dragged, more the further it goes, at most 15°', async () => {
+    renderCard();
+    const leans: number[] = [];
+    for (const dx of [60, 120, 1000, -1000]) await drag(dx, () => leans.push(tilt()));
+    const [small, larger, far, farLeft] = leans;
+    expect(small).toBeGreaterThan(0);
+    expect(larger).toBeGreaterThan(small!);
+    expect(far).toBe(15);
+    expect(farLeft).toBe(-15);
+  });
+
+  it('does not lean with reduced motion', async () => {
+    renderWithProviders(
+      <MotionConfig reducedMotion="always">
+        <SwipeCard user={ada} onAction={vi.fn()} />
+      </MotionConfig>,
+    );
+    let lean = NaN;
+    await drag(120, () => (lean = tilt()));
+    expect(lean).toBe(0);
   });
 
   it('commits a 101 px drag right as interested and left as ignore', async () => {
