@@ -1,9 +1,10 @@
 import { renderWithProviders } from '@hackmate/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionConfig, MotionGlobalConfig } from 'motion/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FeedUser } from '@hackmate/shared/types';
+import { drag, tilt } from '../../../testing/drag';
 import { ADA as ada } from '../../../testing/feed-users';
 import { SwipeCard } from './swipe-card';
 
@@ -16,32 +17,6 @@ function renderCard(onAction = vi.fn(), user: FeedUser = ada) {
   renderWithProviders(<SwipeCard user={user} onAction={onAction} />);
   return onAction;
 }
-
-const frame = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-// happy-dom leaves pageX/pageY at 0 whatever the init says, and motion reads exactly those.
-function pointer(target: Window | Element, type: string, x: number) {
-  const event = new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: 300, pointerId: 1, button: 0, isPrimary: true, pointerType: 'mouse' });
-  Object.defineProperties(event, { pageX: { value: x }, pageY: { value: 300 } });
-  fireEvent(target, event);
-}
-
-/** A real pointer drag: motion listens on the card for the press and on the window for the rest. */
-async function drag(dx: number, whileHeld: () => void = () => {}) {
-  const card = screen.getByTestId('swipe-card');
-  pointer(card, 'pointerdown', 200);
-  await frame();
-  for (const step of [0.25, 0.5, 0.75, 1]) {
-    pointer(window, 'pointermove', 200 + dx * step);
-    await frame();
-  }
-  whileHeld();
-  pointer(window, 'pointerup', 200 + dx);
-  await frame();
-}
-
-/** The card's lean in degrees, as drawn (0 when it has none). */
-const tilt = () => Number(/rotate\((-?[\d.]+)deg\)/.exec(screen.getByTestId('swipe-card').style.transform)?.[1] ?? 0);
 
 describe('SwipeCard', () => {
   it('shows the first name, username, cut bio, reasons and at most six skills', () => {

@@ -1,4 +1,4 @@
-import { AnimatePresence } from 'motion/react';
+import { AnimatePresence, MotionConfig } from 'motion/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FeedQuery } from '../api/get-feed';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
@@ -78,15 +78,18 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
         {top ? <p className="hm-muted hm-feed__hint">← Ignore · Interested →</p> : null}
       </div>
       <div className="hm-feed__stack">
-        <AnimatePresence
-          custom={exitDir}
-          initial={false}
-          onExitComplete={() => {
-            leaving.current = false;
-          }}
-        >
-          {top ? <SwipeCard key={top._id} user={top} onAction={act} focusAction={focusAfter.current} /> : null}
-        </AnimatePresence>
+        {/* Motion follows the system's reduced-motion setting only when told to ('user'). */}
+        <MotionConfig reducedMotion="user">
+          <AnimatePresence
+            custom={exitDir}
+            initial={false}
+            onExitComplete={() => {
+              leaving.current = false;
+            }}
+          >
+            {top ? <SwipeCard key={top._id} user={top} onAction={act} focusAction={focusAfter.current} /> : null}
+          </AnimatePresence>
+        </MotionConfig>
         {top ? null : (
           <DeckEmpty
             loading={loading}
