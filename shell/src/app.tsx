@@ -4,7 +4,7 @@ import { Layout, UnavailableState } from './features/layout';
 import { useLiveToasts } from './features/notifications';
 import { readRemoteCatalogue } from './features/remote-catalogue';
 import { RemoteApp } from './features/remote-loading';
-import { RouterLinks, useHashScroll } from './features/routing';
+import { RouterLinks, useFocusHeadingOnNavigate, useHashScroll } from './features/routing';
 import { AppToastContainer } from './features/toasts';
 import { LandingPage } from './routes/landing-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -17,6 +17,7 @@ import { NotFoundPage } from './routes/not-found-page';
 
 function Root() {
   useHashScroll();
+  useFocusHeadingOnNavigate();
   useLiveToasts();
   return (
     <QueryProvider>

@@ -9,7 +9,7 @@ export type Experience = (typeof EXPERIENCE_LEVELS)[number];
 export const SEND_STATUSES = ['interested', 'ignore'] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
 
-/** accepted / rejected by the receiver, withdraw by the sender; all only while pending. */
+/** accepted / rejected by the receiver, withdraw by the sender; all only while pending (withdraw also takes back an Ignore). */
 export const REVIEW_STATUSES = ['accepted', 'rejected', 'withdraw'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { queryKeys } from '@hackmate/shared/query';
 import { renderWithProviders } from '@hackmate/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'motion/react';
 import { toast } from 'react-toastify';
@@ -12,7 +12,7 @@ import { FeedPage } from './feed-page';
 
 vi.mock('../features/swipe/api/get-feed', () => ({ getFeed: vi.fn() }));
 vi.mock('../features/swipe/api/send-request', () => ({ sendRequest: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() }) }));
 
 beforeAll(() => {
   MotionGlobalConfig.skipAnimations = true;
@@ -23,7 +23,7 @@ const sendMock = vi.mocked(sendRequest);
 
 beforeEach(() => {
   getFeedMock.mockReset();
-  sendMock.mockReset().mockResolvedValue(undefined);
+  sendMock.mockReset().mockImplementation(async (action, userId) => ({ _id: `r-${userId}`, senderId: 'me', receiverId: userId, status: action }));
   vi.mocked(toast.error).mockReset();
 });
 
@@ -58,6 +58,52 @@ describe('FeedPage', () => {
       ['interested', 'u1'],
       ['ignore', 'u2'],
     ]);
+  });
+
+  it('swipes once for a held arrow key, and once per press', async () => {
+    getFeedMock.mockResolvedValueOnce({ feedData: [person(1), person(2), person(3)], nextCursor: null });
+    renderFeed();
+    await topCard();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await waitFor(async () => expect(await cardName()).toBe('Dev2'));
+    // The same key, still down: the browser repeats it.
+    fireEvent.keyDown(window, { key: 'ArrowRight', repeat: true });
+    fireEvent.keyDown(window, { key: 'ArrowRight', repeat: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await cardName()).toBe('Dev2');
+    expect(sendMock.mock.calls).toEqual([['interested', 'u1']]);
+  });
+
+  it('swipes one card for a fast double press, before the card has left', async () => {
+    getFeedMock.mockResolvedValueOnce({ feedData: [person(1), person(2), person(3)], nextCursor: null });
+    renderFeed();
+    await topCard();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await waitFor(async () => expect(await cardName()).toBe('Dev2'));
+    expect(sendMock.mock.calls).toEqual([['interested', 'u1']]);
+  });
+
+  it("puts the focus on the next card's same button after a swipe, and on what is left after the last", async () => {
+    getFeedMock.mockResolvedValueOnce({ feedData: [person(1), person(2)], nextCursor: null });
+    renderFeed();
+    await userEvent.click(within(await topCard()).getByRole('button', { name: 'Interested' }));
+    await waitFor(async () => expect(await cardName()).toBe('Dev2'));
+    await waitFor(() => expect(within(screen.getByTestId('swipe-card')).getByRole('button', { name: 'Interested' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(await screen.findByText("You've reached the end")).toBeInTheDocument();
+    expect(screen.getByTestId('deck-empty')).toHaveFocus();
+  });
+
+  it('leaves the focus alone when new filters bring a new first card', async () => {
+    getFeedMock.mockResolvedValueOnce({ feedData: [person(1)], nextCursor: null }).mockResolvedValueOnce({ feedData: [person(2)], nextCursor: null });
+    renderFeed();
+    await topCard();
+    await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    const keras = screen.getByRole('checkbox', { name: 'KERAS' });
+    await userEvent.click(keras);
+    await waitFor(async () => expect(await cardName()).toBe('Dev2'));
+    expect(keras).toHaveFocus();
   });
 
   it('removes the card even when the request fails, and says so', async () => {

@@ -77,6 +77,41 @@ describe('RequestsPage', () => {
     expect(queryClient.getQueryState(queryKeys.connections())?.isInvalidated).toBe(true);
   });
 
+  it('moves the focus to the next request after an answer, then to the empty text', async () => {
+    const third = { ...tomas, _id: 'u3', fullName: 'Third Person', userName: 'third' };
+    const fromTomas: ConnectionRequest = { _id: 'r4', senderId: tomas, receiverId: me, status: 'interested' };
+    const fromThird: ConnectionRequest = { _id: 'r5', senderId: third, receiverId: me, status: 'interested' };
+    serve([incoming, fromTomas, fromThird], []);
+    renderPage();
+    const card = (name: string) => screen.getByRole('article', { name }).closest('li');
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Tomás Ortega' })).getByRole('button', { name: 'Accept' }));
+    // The one that took its place.
+    await waitFor(() => expect(card('Third Person')).toHaveFocus());
+    await userEvent.click(within(screen.getByRole('article', { name: 'Third Person' })).getByRole('button', { name: 'Reject' }));
+    // At the end of the list: the one before.
+    await waitFor(() => expect(card('Priya Raman')).toHaveFocus());
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+    await waitFor(() => expect(screen.getByText(NO_REQUESTS_TEXT)).toHaveFocus());
+    expect(vi.mocked(reviewRequest).mock.calls).toEqual([
+      ['accepted', 'r4'],
+      ['rejected', 'r5'],
+      ['accepted', 'r1'],
+    ]);
+  });
+
+  it('leaves the focus where it went meanwhile', async () => {
+    const { forget } = serve([incoming], []);
+    let answer: () => void = () => {};
+    vi.mocked(reviewRequest).mockImplementationOnce((_status, id) => new Promise<void>((resolve) => (answer = () => resolve(forget(id)))));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const sent = screen.getByRole('button', { name: /^Sent/ });
+    sent.focus();
+    answer();
+    expect(await screen.findByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+    expect(sent).toHaveFocus();
+  });
+
   it('disables the buttons of a request while its review is on its way', async () => {
     const { forget } = serve([incoming], []);
     let answer: () => void = () => {};

@@ -105,4 +105,16 @@ describe('pending requests and their live updates', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(toFay).toEqual([]);
   });
+
+  it('never tells anyone of an Ignore, nor of its Undo', async () => {
+    const [ida, jon] = [await signUp(w.t.app, { fullName: 'Ida Ince' }), await signUp(w.t.app, { fullName: 'Jon Judd' })];
+    const toJon = collect<RequestUpdate>(await w.socket(jon), 'requestUpdate');
+    const ignored = (await swipe(ida, 'ignore', jon.user._id)).json().request;
+    const undone = await w.t.app.inject({ method: 'PATCH', url: `/api/reqs/review/withdraw/${ignored._id}`, headers: { cookie: ida.cookie } });
+    expect(undone.statusCode).toBe(200);
+    // Interested afterwards is heard: anything wrongly sent for the two before would arrive first.
+    await swipe(ida, 'interested', jon.user._id);
+    await until(() => toJon.length > 0, 'the request reaching Jon');
+    expect(toJon).toEqual([{ kind: 'received', person: { _id: ida.user._id, fullName: 'Ida Ince' } }]);
+  });
 });

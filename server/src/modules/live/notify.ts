@@ -17,7 +17,8 @@ interface Update {
  */
 export function requestUpdatesFor(request: RequestSummary, withdrawn = false): Update[] {
   const { senderId, receiverId } = request;
-  if (withdrawn) return [{ to: receiverId, kind: 'withdrawn', personId: senderId }];
+  // A taken-back Ignore is not told: its receiver never learnt of it.
+  if (withdrawn) return request.status === 'interested' ? [{ to: receiverId, kind: 'withdrawn', personId: senderId }] : [];
   switch (request.status) {
     case 'interested':
       return [{ to: receiverId, kind: 'received', personId: senderId }];

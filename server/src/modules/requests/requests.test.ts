@@ -156,13 +156,36 @@ describe('PATCH /api/reqs/review/:status/:requestId', () => {
     expect(await statusOf(id)).toBe('accepted');
   });
 
-  it('cannot review an ignore swipe', async () => {
+  it('cannot answer an ignore swipe', async () => {
     const [a, b] = await people(2);
     const res = await send(a!, b!, 'ignore');
     const id = res.json().request._id as string;
     expect((await review(b!, 'accepted', id)).statusCode).toBe(409);
-    expect((await review(a!, 'withdraw', id)).statusCode).toBe(409);
+    expect((await review(b!, 'rejected', id)).statusCode).toBe(409);
     expect(await statusOf(id)).toBe('ignore');
+  });
+
+  it("lets the one who ignored take it back (the feed's Undo), and nobody else", async () => {
+    const [a, b, stranger] = await people(3);
+    const id = (await send(a!, b!, 'ignore')).json().request._id as string;
+    expect((await review(stranger!, 'withdraw', id)).statusCode).toBe(404);
+    expect((await review(b!, 'withdraw', id)).statusCode).toBe(403);
+    expect(await statusOf(id)).toBe('ignore');
+    const res = await review(a!, 'withdraw', id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ request: { _id: id, status: 'ignore' } });
+    expect(await statusOf(id)).toBe('gone');
+    // They may meet again: the undone Ignore no longer stands between them.
+    expect((await send(a!, b!)).statusCode).toBe(201);
+  });
+
+  it('cannot take back an Ignore that answered their request (a pass)', async () => {
+    const [a, b] = await people(2);
+    const id = await requestId(b!, a!);
+    expect((await send(a!, b!, 'ignore')).json().request).toMatchObject({ _id: id, status: 'rejected' });
+    expect((await review(a!, 'withdraw', id)).statusCode).toBe(403);
+    expect((await review(b!, 'withdraw', id)).statusCode).toBe(409);
+    expect(await statusOf(id)).toBe('rejected');
   });
 
   it('lets exactly one of two racing reviews win', async () => {

@@ -39,7 +39,7 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
     {
       schema: {
         tags,
-        summary: 'Accept or reject a request you received, or withdraw one you sent',
+        summary: 'Accept or reject a request you received, or withdraw one you sent (or an Ignore you swiped)',
         params: reviewRequestParams,
         response: { 200: requestAnswer, 403: errorBody, 404: errorBody, 409: errorBody },
       },

@@ -1,4 +1,4 @@
-import { and, desc, eq, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { connectionRequests, users, type ConnectionRequest } from '../../db/schema';
@@ -84,16 +84,18 @@ async function answerTheirRequest(db: Db, swiperId: string, otherId: string, sta
 
 /**
  * Reviews a pending request in one guarded statement, so two reviews racing cannot both win:
- * accepted/rejected update it only if the caller is its receiver; withdraw deletes it only if
- * the caller is its sender. A withdrawn request leaves no row behind, so the two may meet again
- * in the feed and either may send a new one.
+ * accepted/rejected update it only if the caller is its receiver; withdraw deletes it (or an
+ * Ignore swipe) only if the caller is its sender. A withdrawn request leaves no row behind, so
+ * the two may meet again in the feed and either may send a new one.
  * On refusal nothing changes: a stranger learns nothing (404), nor does anyone about a request
  * with someone suspended, deleted or in a block with them (404); a party in the wrong role gets
  * 403, the right party on an answered request gets 409.
  */
 export async function reviewRequest(db: Db, userId: string, requestId: string, status: ReviewStatus): Promise<RequestSummary> {
   const other = status === 'withdraw' ? connectionRequests.receiverId : connectionRequests.senderId;
-  const pending = and(eq(connectionRequests.id, requestId), eq(connectionRequests.status, 'interested'), visibleTo(userId, other));
+  // An Ignore is nobody's to answer, so only its sender may take it back (the feed's Undo).
+  const open = status === 'withdraw' ? inArray(connectionRequests.status, ['interested', 'ignore']) : eq(connectionRequests.status, 'interested');
+  const pending = and(eq(connectionRequests.id, requestId), open, visibleTo(userId, other));
   const rows =
     status === 'withdraw'
       ? await db.delete(connectionRequests).where(and(pending, eq(connectionRequests.senderId, userId))).returning()

@@ -1,7 +1,12 @@
 import { api } from '@hackmate/shared/api';
+import type { RequestSummary } from '@hackmate/shared/types';
 import type { SwipeAction } from '../lib/swipe-decision';
 
-/** POST /reqs/send/{status}/{userId}: records a swipe (interested or ignore) on another user. */
-export async function sendRequest(action: SwipeAction, userId: string): Promise<void> {
-  await api().post(`/reqs/send/${action}/${encodeURIComponent(userId)}`);
+/**
+ * POST /reqs/send/{status}/{userId}: records a swipe (interested or ignore) on another user. The
+ * answer is what it left: a request or an ignore of ours, or their request answered.
+ */
+export async function sendRequest(action: SwipeAction, userId: string): Promise<RequestSummary> {
+  const { data } = await api().post<{ request: RequestSummary }>(`/reqs/send/${action}/${encodeURIComponent(userId)}`);
+  return data.request;
 }

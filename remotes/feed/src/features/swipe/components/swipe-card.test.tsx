@@ -1,9 +1,10 @@
 import { renderWithProviders } from '@hackmate/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'motion/react';
+import { MotionConfig, MotionGlobalConfig } from 'motion/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FeedUser } from '@hackmate/shared/types';
+import { drag, tilt } from '../../../testing/drag';
 import { ADA as ada } from '../../../testing/feed-users';
 import { SwipeCard } from './swipe-card';
 
@@ -15,28 +16,6 @@ beforeAll(() => {
 function renderCard(onAction = vi.fn(), user: FeedUser = ada) {
   renderWithProviders(<SwipeCard user={user} onAction={onAction} />);
   return onAction;
-}
-
-const frame = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-// happy-dom leaves pageX/pageY at 0 whatever the init says, and motion reads exactly those.
-function pointer(target: Window | Element, type: string, x: number) {
-  const event = new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: 300, pointerId: 1, button: 0, isPrimary: true, pointerType: 'mouse' });
-  Object.defineProperties(event, { pageX: { value: x }, pageY: { value: 300 } });
-  fireEvent(target, event);
-}
-
-/** A real pointer drag: motion listens on the card for the press and on the window for the rest. */
-async function drag(dx: number) {
-  const card = screen.getByTestId('swipe-card');
-  pointer(card, 'pointerdown', 200);
-  await frame();
-  for (const step of [0.25, 0.5, 0.75, 1]) {
-    pointer(window, 'pointermove', 200 + dx * step);
-    await frame();
-  }
-  pointer(window, 'pointerup', 200 + dx);
-  await frame();
 }
 
 describe('SwipeCard', () => {
@@ -109,6 +88,28 @@ describe('SwipeCard', () => {
     await drag(99);
     await drag(-99);
     expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('leans the way it is dragged, more the further it goes, at most 15°', async () => {
+    renderCard();
+    const leans: number[] = [];
+    for (const dx of [60, 120, 1000, -1000]) await drag(dx, () => leans.push(tilt()));
+    const [small, larger, far, farLeft] = leans;
+    expect(small).toBeGreaterThan(0);
+    expect(larger).toBeGreaterThan(small!);
+    expect(far).toBe(15);
+    expect(farLeft).toBe(-15);
+  });
+
+  it('does not lean with reduced motion', async () => {
+    renderWithProviders(
+      <MotionConfig reducedMotion="always">
+        <SwipeCard user={ada} onAction={vi.fn()} />
+      </MotionConfig>,
+    );
+    let lean = NaN;
+    await drag(120, () => (lean = tilt()));
+    expect(lean).toBe(0);
   });
 
   it('commits a 101 px drag right as interested and left as ignore', async () => {

@@ -1,15 +1,18 @@
 import { Avatar, StarIcon } from '@hackmate/shared/ui';
 import type { FeedUser } from '@hackmate/shared/types';
-import { motion, type PanInfo } from 'motion/react';
+import { motion, useMotionValue, useReducedMotionConfig, useTransform, type PanInfo } from 'motion/react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { cardBio, cardReasons, cardSkills, cardTrust, firstName } from '../lib/card-text';
-import { SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_SECONDS, swipeDecision, type SwipeAction } from '../lib/swipe-decision';
+import { SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_SECONDS, SWIPE_MAX_TILT_DEG, swipeDecision, type SwipeAction } from '../lib/swipe-decision';
 import './swipe-card.css';
 
 export interface SwipeCardProps {
   user: FeedUser;
   /** Called once the user decided, by drag, button or key; the parent removes the card. */
   onAction: (action: SwipeAction, userId: string) => void;
+  /** Set when the card arrives after a swipe (or an Undo): its button for this action takes the focus. */
+  focusAction?: SwipeAction | null;
 }
 
 // The exit depends on the decision, which AnimatePresence hands over as `custom` (+1 right, -1 left):
@@ -25,12 +28,30 @@ const variants = {
   }),
 };
 
+// With reduced motion the card neither travels nor tilts: it only fades, in and out.
+const stillVariants = {
+  enter: { opacity: 0 },
+  shown: { opacity: 1 },
+  exit: { opacity: 0, transition: { duration: SWIPE_EXIT_SECONDS } },
+};
+
 /** The top card of the feed: horizontal drag only, constrained to its origin, > 100 px decides. */
-export function SwipeCard({ user, onAction }: SwipeCardProps) {
+export function SwipeCard({ user, onAction, focusAction = null }: SwipeCardProps) {
   const name = firstName(user.fullName);
   const bio = cardBio(user.bio);
   const reasons = cardReasons(user.reasons);
   const trust = cardTrust(user, reasons);
+  const still = useReducedMotionConfig() ?? false;
+  // The card leans the way it is dragged, up to the full tilt one exit distance out.
+  const x = useMotionValue(0);
+  const tilt = useTransform(x, [-SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_OFFSET_PX], [-SWIPE_MAX_TILT_DEG, SWIPE_MAX_TILT_DEG]);
+  const buttons = { ignore: useRef<HTMLButtonElement>(null), interested: useRef<HTMLButtonElement>(null) };
+
+  // Only on arrival: the keyboard stays where it was working, on the card now on top.
+  useEffect(() => {
+    if (focusAction) buttons[focusAction].current?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function handleDragEnd(_event: MouseEvent | TouchEvent | PointerEvent, info: PanInfo) {
     const action = swipeDecision(info.offset.x);
@@ -46,7 +67,8 @@ export function SwipeCard({ user, onAction }: SwipeCardProps) {
       drag="x"
       dragConstraints={{ left: 0, right: 0 }}
       onDragEnd={handleDragEnd}
-      variants={variants}
+      style={still ? undefined : { x, rotate: tilt }}
+      variants={still ? stillVariants : variants}
       initial="enter"
       animate="shown"
       exit="exit"
@@ -83,10 +105,10 @@ export function SwipeCard({ user, onAction }: SwipeCardProps) {
         ) : null}
       </div>
       <div className="hm-swipe-card__actions">
-        <button type="button" className="hm-btn hm-btn-danger" onClick={() => onAction('ignore', user._id)}>
+        <button ref={buttons.ignore} type="button" className="hm-btn hm-btn-danger" onClick={() => onAction('ignore', user._id)}>
           Ignore
         </button>
-        <button type="button" className="hm-btn hm-btn-primary" onClick={() => onAction('interested', user._id)}>
+        <button ref={buttons.interested} type="button" className="hm-btn hm-btn-primary" onClick={() => onAction('interested', user._id)}>
           Interested
         </button>
         <Link className="hm-btn hm-swipe-card__profile" to={`/profile/user/${user._id}`}>

@@ -1,9 +1,10 @@
-import { AnimatePresence } from 'motion/react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { AnimatePresence, MotionConfig } from 'motion/react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FeedQuery } from '../api/get-feed';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useFeedStack } from '../hooks/use-feed-stack';
 import { useSendSwipe } from '../hooks/use-send-swipe';
+import { useSwipeUndo, type Swipe } from '../hooks/use-swipe-undo';
 import { exitDirection, type SwipeAction } from '../lib/swipe-decision';
 import { DeckEmpty } from './deck-empty';
 import { SwipeCard } from './swipe-card';
@@ -20,30 +21,53 @@ export interface SwipeDeckProps {
   toolbar: ReactNode;
 }
 
-/** The feed's cards, one at a time: swiped by drag, buttons or arrow keys; each swipe is sent. */
+/**
+ * The feed's cards, one at a time: swiped by drag, buttons or arrow keys; each swipe is sent and
+ * can be undone from a toast for a while. The keyboard follows: after a swipe (or an Undo) the
+ * focus is on the card now on top, or on what stands in its place.
+ */
 export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar }: SwipeDeckProps) {
-  const { cards, loading, failed, exhausted, remove, retry } = useFeedStack(query);
-  const { mutate: send } = useSendSwipe();
+  const { cards, loading, failed, exhausted, remove, restore, retry } = useFeedStack(query);
+  const { mutateAsync: send } = useSendSwipe();
   const [exitDir, setExitDir] = useState<1 | -1>(1);
   const top = cards[0];
 
   // A card that is already leaving can still receive a click during its exit; only the top counts.
-  const topId = useRef<string | undefined>(undefined);
-  topId.current = top?._id;
+  const topUser = useRef(top);
+  topUser.current = top;
+  // Set by a swipe or an Undo, read by whatever arrives on top, then forgotten: a card that
+  // arrives for another reason (new filters) leaves the focus where it is.
+  const focusAfter = useRef<SwipeAction | null>(null);
+  useEffect(() => {
+    focusAfter.current = null;
+  }, [top?._id]);
   // While a card leaves, the next one's buttons sit where the pointer is: a double click (or a
   // key held down) would swipe that one too. Input waits until the exit has finished.
   const leaving = useRef(false);
 
+  const offerUndo = useSwipeUndo(
+    useCallback(
+      ({ user, action }: Swipe) => {
+        focusAfter.current = action;
+        restore(user);
+      },
+      [restore],
+    ),
+  );
+
   const act = useCallback(
     (action: SwipeAction, userId: string) => {
-      if (leaving.current || userId !== topId.current) return;
+      const user = topUser.current;
+      if (leaving.current || !user || userId !== user._id) return;
       leaving.current = true;
+      focusAfter.current = action;
       setExitDir(exitDirection(action));
-      // SPEC §4: the card goes whether or not the call succeeds.
+      // SPEC §4: the card goes whether or not the call succeeds (a failure toasts, and an Undo
+      // then only brings the card back).
       remove(userId);
-      send({ action, userId });
+      offerUndo({ user, action, saved: send({ action, userId }).catch(() => null) });
     },
-    [remove, send],
+    [remove, send, offerUndo],
   );
   useArrowKeys(arrowKeys ? top?._id : undefined, act);
 
@@ -54,16 +78,29 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
         {top ? <p className="hm-muted hm-feed__hint">← Ignore · Interested →</p> : null}
       </div>
       <div className="hm-feed__stack">
-        <AnimatePresence
-          custom={exitDir}
-          initial={false}
-          onExitComplete={() => {
-            leaving.current = false;
-          }}
-        >
-          {top ? <SwipeCard key={top._id} user={top} onAction={act} /> : null}
-        </AnimatePresence>
-        {top ? null : <DeckEmpty loading={loading} failed={failed} exhausted={exhausted} filtering={filtering} onRetry={retry} onClearFilters={onClearFilters} />}
+        {/* Motion follows the system's reduced-motion setting only when told to ('user'). */}
+        <MotionConfig reducedMotion="user">
+          <AnimatePresence
+            custom={exitDir}
+            initial={false}
+            onExitComplete={() => {
+              leaving.current = false;
+            }}
+          >
+            {top ? <SwipeCard key={top._id} user={top} onAction={act} focusAction={focusAfter.current} /> : null}
+          </AnimatePresence>
+        </MotionConfig>
+        {top ? null : (
+          <DeckEmpty
+            loading={loading}
+            failed={failed}
+            exhausted={exhausted}
+            filtering={filtering}
+            onRetry={retry}
+            onClearFilters={onClearFilters}
+            takeFocus={focusAfter.current !== null}
+          />
+        )}
       </div>
     </>
   );

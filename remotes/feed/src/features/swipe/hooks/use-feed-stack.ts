@@ -17,13 +17,15 @@ export interface FeedStack {
   /** No more pages: an empty stack means the end. */
   exhausted: boolean;
   remove: (userId: string) => void;
+  /** Puts a swiped card back on top (an Undo). */
+  restore: (user: FeedUser) => void;
   retry: () => void;
 }
 
-/** The cards of all pages in order, each person once, without the ones already swiped. */
-function unswiped(pages: readonly FeedPage[], swiped: ReadonlySet<string>): FeedUser[] {
-  const seen = new Set(swiped);
-  const cards: FeedUser[] = [];
+/** The cards put back on top, then those of all pages in order, each person once, without the ones already swiped. */
+function unswiped(pages: readonly FeedPage[], swiped: ReadonlySet<string>, restored: readonly FeedUser[]): FeedUser[] {
+  const seen = new Set([...swiped, ...restored.map((user) => user._id)]);
+  const cards: FeedUser[] = [...restored];
   for (const user of pages.flatMap((page) => page.feedData)) {
     if (seen.has(user._id)) continue;
     seen.add(user._id);
@@ -35,7 +37,7 @@ function unswiped(pages: readonly FeedPage[], swiped: ReadonlySet<string>): Feed
 /**
  * The card stack for one set of filters, read page by page along the server's cursor: the next
  * page is fetched ahead of need, swiped cards leave at once and never come back, even if a
- * later page carries them again.
+ * later page carries them again, unless an Undo puts one back on top.
  */
 export function useFeedStack(query: FeedQuery): FeedStack {
   const queryKey = queryKeys.feed.page(query);
@@ -52,8 +54,9 @@ export function useFeedStack(query: FeedQuery): FeedStack {
     meta: { errorMessage: started ? 'Could not load more developers' : 'Could not load the feed' },
   });
   const [swiped, setSwiped] = useState<ReadonlySet<string>>(() => new Set());
+  const [restored, setRestored] = useState<readonly FeedUser[]>([]);
 
-  const cards = useMemo(() => unswiped(data?.pages ?? [], swiped), [data, swiped]);
+  const cards = useMemo(() => unswiped(data?.pages ?? [], swiped, restored), [data, swiped, restored]);
 
   // After a failed next page, wait for Retry rather than asking again on every swipe.
   const needMore = hasNextPage && !isFetching && !isError && cards.length <= PREFETCH_AT;
@@ -61,7 +64,14 @@ export function useFeedStack(query: FeedQuery): FeedStack {
     if (needMore) void fetchNextPage();
   }, [needMore, fetchNextPage]);
 
-  const remove = useCallback((userId: string) => setSwiped((s) => new Set(s).add(userId)), []);
+  const remove = useCallback((userId: string) => {
+    setSwiped((s) => new Set(s).add(userId));
+    setRestored((r) => r.filter((user) => user._id !== userId));
+  }, []);
+  const restore = useCallback((user: FeedUser) => {
+    setSwiped((s) => new Set([...s].filter((id) => id !== user._id)));
+    setRestored((r) => [user, ...r.filter((other) => other._id !== user._id)]);
+  }, []);
   const retry = useCallback(() => void (data ? fetchNextPage() : refetch()), [data, fetchNextPage, refetch]);
 
   return {
@@ -70,6 +80,7 @@ export function useFeedStack(query: FeedQuery): FeedStack {
     failed: isError && cards.length === 0,
     exhausted: isSuccess && !hasNextPage,
     remove,
+    restore,
     retry,
   };
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendRequest } from '../api/send-request';
 import type { SwipeAction } from '../lib/swipe-decision';
 
-/** Records a swipe; the sender's requests (a sent box, a badge) are then out of date. */
+/** Records a swipe, answering what it left; the sender's requests (a sent box, a badge) are then out of date. */
 export function useSendSwipe() {
   const queryClient = useQueryClient();
   return useMutation({

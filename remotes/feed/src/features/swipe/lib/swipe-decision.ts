@@ -7,6 +7,8 @@ export type SwipeAction = SendStatus;
 export const SWIPE_COMMIT_PX = 100;
 /** SPEC §9: how far the card travels while it fades out. */
 export const SWIPE_EXIT_OFFSET_PX = 200;
+/** How far a dragged card leans at one exit distance out (and as it leaves), degrees. */
+export const SWIPE_MAX_TILT_DEG = 15;
 /** SPEC §9: exit animation length, seconds. */
 export const SWIPE_EXIT_SECONDS = 0.4;
 

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { FocusEventHandler, ReactNode, Ref } from 'react';
+import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
 import './user-list.css';
 
 interface UserListProps<T> {
@@ -6,14 +7,19 @@ interface UserListProps<T> {
   /** Names the list for screen readers ('Connections', 'Received requests'). */
   label: string;
   children: (item: T) => ReactNode;
+  listRef?: Ref<HTMLUListElement>;
+  onFocus?: FocusEventHandler<HTMLUListElement>;
+  onBlur?: FocusEventHandler<HTMLUListElement>;
 }
 
-/** The column of cards on a social screen, one list item per entry. */
-export function UserList<T extends { _id: string }>({ items, label, children }: UserListProps<T>) {
+/** The column of cards on a social screen, one list item per entry (focusable by script, to land on). */
+export function UserList<T extends { _id: string }>({ items, label, children, listRef, onFocus, onBlur }: UserListProps<T>) {
   return (
-    <ul className="hm-social-list" aria-label={label}>
+    <ul ref={listRef} className="hm-social-list" aria-label={label} onFocus={onFocus} onBlur={onBlur}>
       {items.map((item) => (
-        <li key={item._id}>{children(item)}</li>
+        <li key={item._id} data-id={item._id} tabIndex={-1}>
+          {children(item)}
+        </li>
       ))}
     </ul>
   );
@@ -26,7 +32,7 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-interface QueryUserListProps<T> extends Omit<UserListProps<T>, 'items'> {
+interface QueryUserListProps<T> extends Omit<UserListProps<T>, 'items' | 'listRef' | 'onFocus' | 'onBlur'> {
   query: ListQuery<T>;
   /** Plural noun for the loading and failure texts ('connections', 'requests'). */
   what: string;
@@ -36,9 +42,11 @@ interface QueryUserListProps<T> extends Omit<UserListProps<T>, 'items'> {
 /**
  * A list screen's body: the list once loaded, the empty text for an empty one, else the loading
  * text or the failure with Retry. A failed refresh of a loaded list keeps showing that list.
+ * When the entry with the focus leaves, the focus moves to the next one, or the empty text.
  */
 export function QueryUserList<T extends { _id: string }>({ query, what, emptyText, ...list }: QueryUserListProps<T>) {
   const items = query.data;
+  const { emptyRef, ...focus } = useFocusAfterRemoval(items);
   if (items === undefined && query.isError) {
     return (
       <p>
@@ -56,5 +64,11 @@ export function QueryUserList<T extends { _id: string }>({ query, what, emptyTex
       </p>
     );
   }
-  return items.length === 0 ? <p className="hm-muted">{emptyText}</p> : <UserList items={items} {...list} />;
+  return items.length === 0 ? (
+    <p ref={emptyRef} className="hm-muted" tabIndex={-1}>
+      {emptyText}
+    </p>
+  ) : (
+    <UserList items={items} {...list} {...focus} />
+  );
 }
