@@ -60,7 +60,9 @@ test('edit bio and socials: saved, shown with https:// and kept after reload', a
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Bio').fill('Rustacean looking for a hackathon team');
-  await page.getByLabel('Github').fill(`github.com/${user.userName}`);
+  // A GitHub name has no '_' (test user names do).
+  const handle = user.userName.replace(/_/g, '-');
+  await page.getByLabel('Github').fill(`github.com/${handle}`);
   await page.getByRole('button', { name: 'PYTHON' }).click();
   await expect(page.getByRole('button', { name: 'PYTHON' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -70,7 +72,7 @@ test('edit bio and socials: saved, shown with https:// and kept after reload', a
     if (when === 'after reload') await page.reload();
     await expect(page.getByText('Rustacean looking for a hackathon team'), when).toBeVisible();
     const github = page.getByRole('link', { name: 'Github' });
-    await expect(github, when).toHaveAttribute('href', `https://github.com/${user.userName}`);
+    await expect(github, when).toHaveAttribute('href', `https://github.com/${handle}`);
     await expect(github, when).toHaveAttribute('target', '_blank');
     await expect(github, when).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('heading', { name: 'Coding & Social Profiles' }), when).toBeVisible();
