@@ -8,6 +8,9 @@ export const loginBody = loginSchema;
 export const forgotPasswordBody = forgotPasswordSchema;
 export const resetPasswordBody = resetPasswordSchema;
 export const resetPasswordParams = z.object({ token: z.string().max(200), id: z.string().max(100) });
+/** GET /resetPassword/:token/:id: only whether the link still works, nothing about the account. */
+export const resetLinkAnswer = z.object({ valid: z.boolean() });
+export type ResetLinkAnswer = z.output<typeof resetLinkAnswer>;
 
 /**
  * POST /google/login. The spec's fields are accepted but only cross-checked against the verified

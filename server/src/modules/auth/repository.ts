@@ -66,6 +66,23 @@ export async function consumePasswordReset(db: Queryable, userId: string, tokenH
   return rows.length > 0;
 }
 
+/** Whether the token belongs to `userId` and is unused and unexpired, without using it up. */
+export async function isLivePasswordReset(db: Db, userId: string, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** After a successful reset, every other link mailed to that user stops working too. */
 export async function retireUserResets(db: Queryable, userId: string): Promise<void> {
   await db
