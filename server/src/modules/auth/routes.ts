@@ -8,6 +8,7 @@ import {
   messageBody,
   resetPasswordBody,
   resetLinkAnswer,
+  resetLinkParams,
   resetPasswordParams,
   signedInAnswer,
   signupBody,
@@ -103,7 +104,7 @@ export const authRoutes: ApiModule = async (plain, { config }) => {
     '/resetPassword/:token/:id',
     {
       config: rateLimit(10, FIFTEEN_MINUTES),
-      schema: { tags, summary: 'Whether a reset link still works (it is not used up)', params: resetPasswordParams, response: { 200: resetLinkAnswer } },
+      schema: { tags, summary: 'Whether a reset link still works (it is not used up)', params: resetLinkParams, response: { 200: resetLinkAnswer, 400: errorBody } },
     },
     async (request) => ({ valid: await isResetLinkLive(app.db, request.params.id, request.params.token) }),
   );
