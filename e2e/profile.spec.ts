@@ -36,11 +36,13 @@ test('sign up, onboarding and Next lead to the profile with the chosen year and 
   const user = await signUpViaApi(page.request, newUser('onboard'));
   await page.goto('/profile/update/skills');
   await expect(page.getByText('Let people know about your skills')).toBeVisible();
-  await page.getByPlaceholder('2027').fill('2027');
   await page.getByRole('checkbox', { name: 'RUST' }).check();
   // FIREBASE is listed under Hosting and Databases: either box selects the one skill.
   await page.getByRole('group', { name: 'Databases' }).getByRole('checkbox', { name: 'FIREBASE' }).check();
   await expect(page.getByRole('group', { name: 'Hosting' }).getByRole('checkbox', { name: 'FIREBASE' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByPlaceholder('2027').fill('2027');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/profile$/);
@@ -107,6 +109,7 @@ test('add, edit and remove a project and a hackathon', async ({ page }) => {
   await expect(projects.getByRole('heading', { name: 'Team finder 2' })).toBeVisible();
   await projects.getByRole('button', { name: 'Edit' }).click();
   await projects.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove the project “Team finder 2”?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(projects.getByText('No projects added yet')).toBeVisible();
 
   // Hackathon: the same cycle, with its outcome line.
@@ -126,6 +129,7 @@ test('add, edit and remove a project and a hackathon', async ({ page }) => {
   await expect(hackathons.getByText('Outcome - Finalist')).toBeVisible();
   await hackathons.getByRole('button', { name: 'Edit' }).click();
   await hackathons.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove the hackathon “HackMIT”?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(hackathons.getByText('No hackathons added yet')).toBeVisible();
   await page.reload();
   await expect(projects.getByText('No projects added yet')).toBeVisible();
