@@ -36,11 +36,13 @@ test('sign up, onboarding and Next lead to the profile with the chosen year and 
   const user = await signUpViaApi(page.request, newUser('onboard'));
   await page.goto('/profile/update/skills');
   await expect(page.getByText('Let people know about your skills')).toBeVisible();
-  await page.getByPlaceholder('2027').fill('2027');
   await page.getByRole('checkbox', { name: 'RUST' }).check();
   // FIREBASE is listed under Hosting and Databases: either box selects the one skill.
   await page.getByRole('group', { name: 'Databases' }).getByRole('checkbox', { name: 'FIREBASE' }).check();
   await expect(page.getByRole('group', { name: 'Hosting' }).getByRole('checkbox', { name: 'FIREBASE' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByPlaceholder('2027').fill('2027');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/profile$/);
@@ -60,7 +62,9 @@ test('edit bio and socials: saved, shown with https:// and kept after reload', a
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Bio').fill('Rustacean looking for a hackathon team');
-  await page.getByLabel('Github').fill(`github.com/${user.userName}`);
+  // A GitHub name has no '_' (test user names do).
+  const handle = user.userName.replace(/_/g, '-');
+  await page.getByLabel('Github').fill(`github.com/${handle}`);
   await page.getByRole('button', { name: 'PYTHON' }).click();
   await expect(page.getByRole('button', { name: 'PYTHON' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -70,7 +74,7 @@ test('edit bio and socials: saved, shown with https:// and kept after reload', a
     if (when === 'after reload') await page.reload();
     await expect(page.getByText('Rustacean looking for a hackathon team'), when).toBeVisible();
     const github = page.getByRole('link', { name: 'Github' });
-    await expect(github, when).toHaveAttribute('href', `https://github.com/${user.userName}`);
+    await expect(github, when).toHaveAttribute('href', `https://github.com/${handle}`);
     await expect(github, when).toHaveAttribute('target', '_blank');
     await expect(github, when).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('heading', { name: 'Coding & Social Profiles' }), when).toBeVisible();
@@ -105,6 +109,7 @@ test('add, edit and remove a project and a hackathon', async ({ page }) => {
   await expect(projects.getByRole('heading', { name: 'Team finder 2' })).toBeVisible();
   await projects.getByRole('button', { name: 'Edit' }).click();
   await projects.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove the project “Team finder 2”?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(projects.getByText('No projects added yet')).toBeVisible();
 
   // Hackathon: the same cycle, with its outcome line.
@@ -124,6 +129,7 @@ test('add, edit and remove a project and a hackathon', async ({ page }) => {
   await expect(hackathons.getByText('Outcome - Finalist')).toBeVisible();
   await hackathons.getByRole('button', { name: 'Edit' }).click();
   await hackathons.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove the hackathon “HackMIT”?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(hackathons.getByText('No hackathons added yet')).toBeVisible();
   await page.reload();
   await expect(projects.getByText('No projects added yet')).toBeVisible();

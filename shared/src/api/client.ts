@@ -27,6 +27,8 @@ export function resetApiClient(): void {
 interface ErrorBody {
   error?: string;
   message?: string;
+  /** 400 VALIDATION: each refused field's message, by path (`socialIds.Github`). */
+  details?: Record<string, string>;
 }
 
 /** The server's message for people (`{ error, message }`), or the fallback. */
@@ -37,6 +39,13 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
     if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) return body.message;
   }
   return fallback;
+}
+
+/** The per-field messages of a refused body, so a form can show each next to its field. */
+export function apiErrorDetails(error: unknown): Record<string, string> {
+  if (!axios.isAxiosError(error)) return {};
+  const details = (error.response?.data as ErrorBody | undefined)?.details;
+  return details && typeof details === 'object' ? details : {};
 }
 
 export function apiErrorCode(error: unknown): string | undefined {

@@ -1,2 +1,2 @@
-export { api, apiErrorCode, apiErrorMessage, apiStatus, resetApiClient } from './client';
+export { api, apiErrorCode, apiErrorDetails, apiErrorMessage, apiStatus, resetApiClient } from './client';
 export { checkAuth } from './check-auth';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, FULL_NAME_MAX, USERNAME_MAX, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '../validation/auth';
-import { text } from '../validation/text';
+import { secret, text } from '../validation/text';
 import { ownUser } from './users';
 
 export const signupBody = signupSchema;
@@ -8,6 +8,13 @@ export const loginBody = loginSchema;
 export const forgotPasswordBody = forgotPasswordSchema;
 export const resetPasswordBody = resetPasswordSchema;
 export const resetPasswordParams = z.object({ token: z.string().max(200), id: z.string().max(100) });
+/**
+ * GET /resetPassword/:token/:id: the same link, checked by the text rule (control characters are
+ * refused, naming the part), then answered only with whether it still works.
+ */
+export const resetLinkParams = z.object({ token: secret('Token', 200), id: secret('Id', 100) });
+export const resetLinkAnswer = z.object({ valid: z.boolean() });
+export type ResetLinkAnswer = z.output<typeof resetLinkAnswer>;
 
 /**
  * POST /google/login. The spec's fields are accepted but only cross-checked against the verified

@@ -4,6 +4,7 @@ import { SOCIAL_PLATFORMS } from '../catalogues/socials';
 import { ROLES } from '../catalogues/roles';
 import { MESSAGES } from './messages';
 import { fullNameSchema, usernameSchema } from './auth';
+import { socialLinkMessage, isSocialProfileLink } from './social-links';
 import { text } from './text';
 
 export const BIO_MAX = 500;
@@ -28,9 +29,13 @@ export const skillsSchema = z
   .refine((skills) => skills.every(isCatalogueSkill), 'Skills must come from the catalogue')
   .transform((skills) => [...new Set(skills)]);
 
-const socialShape = Object.fromEntries(
-  SOCIAL_PLATFORMS.map((p) => [p, text({ label: p, max: SOCIAL_ID_MAX, tooLong: `${p} link is too long` }).optional()]),
-) as Record<(typeof SOCIAL_PLATFORMS)[number], z.ZodOptional<ReturnType<typeof text>>>;
+const socialLink = (p: (typeof SOCIAL_PLATFORMS)[number]) =>
+  text({ label: p, max: SOCIAL_ID_MAX, tooLong: `${p} link is too long` }).refine((v) => isSocialProfileLink(p, v), socialLinkMessage(p));
+
+const socialShape = Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, socialLink(p).optional()])) as Record<
+  (typeof SOCIAL_PLATFORMS)[number],
+  z.ZodOptional<ReturnType<typeof socialLink>>
+>;
 
 /** What someone brings to a team, from the fixed list; none chosen means "as my skills say". */
 export const rolesSchema = z

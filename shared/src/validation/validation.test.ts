@@ -64,7 +64,7 @@ describe('profile edit', () => {
 
   it('refuses skills outside the catalogue and unknown social keys are dropped', () => {
     expect(profileEditSchema.safeParse({ skills: ['REACT.JS', 'COBOL'] }).success).toBe(false);
-    expect(profileEditSchema.parse({ socialIds: { Github: 'gh/ada', MySpace: 'x' } }).socialIds).toEqual({ Github: 'gh/ada' });
+    expect(profileEditSchema.parse({ socialIds: { Github: 'github.com/ada', MySpace: 'x' } }).socialIds).toEqual({ Github: 'github.com/ada' });
   });
 
   it('refuses implausible graduation years', () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { RequireAuth } from '@hackmate/shared/ui';
 import { HackathonJourney, ProjectJourney } from '../features/journey';
 import { OwnProfileDetails, useOwnProfile } from '../features/own-profile';
+import { UnsavedChangesGuard } from '../features/unsaved-changes';
 
 function OwnProfile() {
   const { profile, failed } = useOwnProfile();
@@ -17,19 +18,21 @@ function OwnProfile() {
     );
   }
   return (
-    <div className="hm-profile-page">
-      <div className="hm-profile-column">
-        <OwnProfileDetails profile={profile} />
-        {/* The privacy switches live on /settings with the rest of the account's settings. */}
-        <p className="hm-muted">
-          Who sees when you are online, and read receipts: <Link to="/settings#privacy">Privacy settings</Link>
-        </p>
+    <UnsavedChangesGuard>
+      <div className="hm-profile-page">
+        <div className="hm-profile-column">
+          <OwnProfileDetails profile={profile} />
+          {/* The privacy switches live on /settings with the rest of the account's settings. */}
+          <p className="hm-muted">
+            Who sees when you are online, and read receipts: <Link to="/settings#privacy">Privacy settings</Link>
+          </p>
+        </div>
+        <div className="hm-profile-column">
+          <ProjectJourney projects={profile.projects} />
+          <HackathonJourney hackathons={profile.hackathons} />
+        </div>
       </div>
-      <div className="hm-profile-column">
-        <ProjectJourney projects={profile.projects} />
-        <HackathonJourney hackathons={profile.hackathons} />
-      </div>
-    </div>
+    </UnsavedChangesGuard>
   );
 }
 

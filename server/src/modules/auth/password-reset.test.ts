@@ -166,6 +166,46 @@ describe('reset password', () => {
   });
 });
 
+describe('checking a reset link when its page opens', () => {
+  const check = (token: string, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/resetPassword/${token}/${id}`, remoteAddress: uniqueIp() });
+
+  it('says a fresh link works, without using it up', async () => {
+    const { user } = await signUp(t.app);
+    const { id, token } = await mailedLink(user.emailId);
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token, id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ valid: true });
+    }
+    expect((await reset(token, id)).statusCode).toBe(200);
+  });
+
+  it('says a used or expired link does not work', async () => {
+    const used = await signUp(t.app);
+    const first = await mailedLink(used.user.emailId);
+    expect((await reset(first.token, first.id)).statusCode).toBe(200);
+    expect((await check(first.token, first.id)).json()).toEqual({ valid: false });
+
+    const late = await signUp(t.app);
+    const second = await mailedLink(late.user.emailId);
+    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, late.user._id));
+    expect((await check(second.token, second.id)).json()).toEqual({ valid: false });
+  });
+
+  it('answers a wrong token, a stranger\'s token and a made-up id alike, telling nothing about the account', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const { token } = await mailedLink(a.user.emailId);
+    const answers = [];
+    for (const [tok, id] of [[token, b.user._id], ['made-up', a.user._id], [token, '00000000-0000-4000-8000-000000000000'], ['x', "1' or '1'='1"]] as const) {
+      const res = await check(encodeURIComponent(tok), encodeURIComponent(id));
+      answers.push([res.statusCode, res.body]);
+    }
+    expect(answers).toEqual(Array(4).fill([200, '{"valid":false}']));
+  });
+});
+
 describe('without SMTP', () => {
   it('writes the mail, link included, to the server log', async () => {
     const lines: unknown[] = [];

@@ -5,7 +5,7 @@ const t = await createTestApp();
 afterAll(() => t.close());
 
 /** Sends `count` requests from one address and returns the status codes. */
-async function burst(count: number, method: 'POST' | 'PATCH', url: string, payload: () => object, remoteAddress: string, app = t.app) {
+async function burst(count: number, method: 'GET' | 'POST' | 'PATCH', url: string, payload: () => object | undefined, remoteAddress: string, app = t.app) {
   const codes: number[] = [];
   for (let i = 0; i < count; i++) codes.push((await app.inject({ method, url: `/api${url}`, payload: payload(), remoteAddress })).statusCode);
   return codes;
@@ -13,7 +13,7 @@ async function burst(count: number, method: 'POST' | 'PATCH', url: string, paylo
 
 // A different address each time: this is about one machine guessing, not one account (see below).
 let guesses = 0;
-const wrongLogin = () => ({ emailId: `someone.${guesses++}@example.com`, password: 'Wrong#Pass1' });
+const wrongLogin = (): { emailId: string; password: string } => ({ emailId: `someone.${guesses++}@example.com`, password: 'Wrong#Pass1' });
 
 describe('rate limits per address', () => {
   it.each([
@@ -22,6 +22,7 @@ describe('rate limits per address', () => {
     ['Google login', 'POST', '/google/login', () => ({ idToken: 'x' }), 10, 503, '192.0.2.3', /in (\d+ seconds|1 minute)\.$/],
     ['forgot password', 'POST', '/forgotPassword', () => ({ emailId: 'nobody@example.com' }), 5, 404, '192.0.2.4', /in 1[45] minutes\.$/],
     ['reset password', 'PATCH', '/resetPassword/tok/00000000-0000-4000-8000-000000000000', () => ({ password: 'Fresh#Pass1' }), 10, 400, '192.0.2.5', /in 1[45] minutes\.$/],
+    ['reset link check', 'GET', '/resetPassword/tok/00000000-0000-4000-8000-000000000000', (): undefined => undefined, 10, 200, '192.0.2.6', /in 1[45] minutes\.$/],
   ] as const)('%s (%s %s): over the limit, 429 saying how long to wait', async (_name, method, url, payload, max, normal, ip, wait) => {
     const codes = await burst(max + 1, method, url, payload, ip);
     expect(codes.slice(0, max)).toEqual(Array(max).fill(normal));

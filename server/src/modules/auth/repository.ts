@@ -46,23 +46,27 @@ export async function insertPasswordReset(db: Db, userId: string, tokenHash: str
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
 }
 
+/** The reset row of `tokenHash` if it belongs to `userId` and is unused and unexpired. */
+const liveReset = (userId: string, tokenHash: string) =>
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    eq(passwordResets.userId, userId),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+  );
+
 /**
  * Marks the reset token used if it belongs to `userId`, is unused and unexpired, in one
  * statement, so two requests racing with the same link cannot both succeed.
  */
 export async function consumePasswordReset(db: Queryable, userId: string, tokenHash: string): Promise<boolean> {
-  const rows = await db
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        eq(passwordResets.userId, userId),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ),
-    )
-    .returning({ id: passwordResets.id });
+  const rows = await db.update(passwordResets).set({ usedAt: new Date() }).where(liveReset(userId, tokenHash)).returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+/** Whether the token belongs to `userId` and is unused and unexpired, without using it up. */
+export async function isLivePasswordReset(db: Db, userId: string, tokenHash: string): Promise<boolean> {
+  const rows = await db.select({ id: passwordResets.id }).from(passwordResets).where(liveReset(userId, tokenHash)).limit(1);
   return rows.length > 0;
 }
 

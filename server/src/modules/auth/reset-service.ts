@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { hashPassword } from './passwords';
-import { consumePasswordReset, findUserByEmail, insertPasswordReset, isRowId, retireUserResets, setPasswordHash } from './repository';
+import { consumePasswordReset, findUserByEmail, insertPasswordReset, isLivePasswordReset, isRowId, retireUserResets, setPasswordHash } from './repository';
 import { assertNotCommon } from './service';
 import { revokeUserSessions } from './sessions';
 
@@ -57,6 +57,15 @@ export async function resetPassword(db: Db, userId: string, token: string, passw
     await retireUserResets(tx, userId);
     await revokeUserSessions(tx, userId);
   });
+}
+
+/**
+ * Whether a reset link would still work, so the page can say so before anyone types a password.
+ * Only yes or no: whether the id names an account is not told apart from a wrong token.
+ */
+export async function isResetLinkLive(db: Db, userId: string, token: string): Promise<boolean> {
+  if (!isRowId(userId) || !token) return false;
+  return isLivePasswordReset(db, userId, hashResetToken(token));
 }
 
 function escapeHtml(s: string): string {

@@ -7,6 +7,8 @@ import {
   loginBody,
   messageBody,
   resetPasswordBody,
+  resetLinkAnswer,
+  resetLinkParams,
   resetPasswordParams,
   signedInAnswer,
   signupBody,
@@ -19,7 +21,7 @@ import { toOwnUser } from '../users/public-user';
 import { signInResponse, signOutResponse, type CookieSettings } from './cookie-session';
 import { loginGuard } from './login-guard';
 import { schedulePruning } from './prune';
-import { requestPasswordReset, resetPassword } from './reset-service';
+import { isResetLinkLive, requestPasswordReset, resetPassword } from './reset-service';
 import { googleLogin, logIn, signUp } from './service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -93,6 +95,18 @@ export const authRoutes: ApiModule = async (plain, { config }) => {
       await requestPasswordReset(app.db, app.mailer, config.appUrl, request.body.emailId);
       return { message: 'Email sent' };
     },
+  );
+
+  // Read-only twin of the PATCH below: the reset page asks it on opening, so an expired or used
+  // link is told before the person types a new password. Same limit: it is as good a guessing
+  // oracle as the PATCH.
+  app.get(
+    '/resetPassword/:token/:id',
+    {
+      config: rateLimit(10, FIFTEEN_MINUTES),
+      schema: { tags, summary: 'Whether a reset link still works (it is not used up)', params: resetLinkParams, response: { 200: resetLinkAnswer, 400: errorBody } },
+    },
+    async (request) => ({ valid: await isResetLinkLive(app.db, request.params.id, request.params.token) }),
   );
 
   app.patch(

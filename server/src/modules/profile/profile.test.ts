@@ -171,6 +171,50 @@ describe('PATCH /api/profile/edit', () => {
     expect(res.json()).toMatchObject({ error: 'VALIDATION', message });
   });
 
+  it('changes the full name, trimmed, up to 80 characters, and others see the new one', async () => {
+    const me = await signUp(t.app);
+    const viewer = await signUp(t.app);
+    const renamed = await edit(me.cookie, { fullName: '  Ada King  ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user.fullName).toBe('Ada King');
+    const seen = await t.app.inject({ method: 'GET', url: `/api/profile/user/${me.user._id}`, headers: as(viewer.cookie) });
+    expect(seen.json().fullName).toBe('Ada King');
+    expect((await edit(me.cookie, { fullName: 'a'.repeat(80) })).statusCode).toBe(200);
+    const long = await edit(me.cookie, { fullName: 'a'.repeat(81) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: 'VALIDATION', message: 'Full name must be at most 80 characters', details: { fullName: expect.any(String) } });
+    expect((await row(me.user._id)).fullName).toBe('a'.repeat(80));
+  });
+
+  it.each([
+    ['Github', 'https://gitlab.com/ada', 'Enter your GitHub profile URL, like https://github.com/ana'],
+    ['Github', 'ada', 'Enter your GitHub profile URL, like https://github.com/ana'],
+    ['Linkedin', 'linkedin.com/company/acme', 'Enter your LinkedIn profile URL, like https://linkedin.com/in/ana'],
+    ['CodeChef', 'https://codeforces.com/profile/ada', 'Enter your CodeChef profile URL, like https://www.codechef.com/users/ana'],
+  ])('refuses a %s link %j that is not a profile there, saying what is expected, and keeps the old one', async (platform, link, message) => {
+    const me = await signUp(t.app);
+    await edit(me.cookie, { socialIds: { Github: 'github.com/ada' } });
+    const res = await edit(me.cookie, { bio: 'changed', socialIds: { [platform]: link } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION', message, details: { [`socialIds.${platform}`]: message } });
+    expect(await row(me.user._id)).toMatchObject({ bio: '', socialIds: expect.objectContaining({ Github: 'github.com/ada' }) });
+  });
+
+  it('stores profile links of each platform as typed, trimmed', async () => {
+    const me = await signUp(t.app);
+    const socialIds = {
+      Linkedin: 'https://uk.linkedin.com/in/ada-king',
+      Github: ' github.com/ada-king ',
+      LeetCode: 'leetcode.com/u/ada',
+      GeeksForGeeks: 'https://www.geeksforgeeks.org/user/ada/',
+      CodeForces: 'codeforces.com/profile/ada',
+      CodeChef: 'https://www.codechef.com/users/ada',
+    };
+    const res = await edit(me.cookie, { socialIds });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.socialIds).toEqual({ ...socialIds, Github: 'github.com/ada-king' });
+  });
+
   it('refuses a graduation year that is not a number', async () => {
     const me = await signUp(t.app);
     const res = await edit(me.cookie, { gradYear: 'soon' });

@@ -206,7 +206,8 @@ export function demoUser(r: Random, index: number, tag: string, now: Date): Demo
   });
 
   const socialIds: Record<string, string> = {};
-  if (r() < 0.8) socialIds.Github = `github.com/${userName}`;
+  // GitHub names have no '.' or '_': demo links must pass the same rule as people's own.
+  if (r() < 0.8) socialIds.Github = `github.com/${userName.replace(/[._]+/g, '-')}`;
   if (r() < 0.5) socialIds.Linkedin = `linkedin.com/in/${handle.replace('.', '-')}`;
   if (r() < 0.2) socialIds.LeetCode = `leetcode.com/${userName}`;
 

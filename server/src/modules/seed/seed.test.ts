@@ -1,4 +1,5 @@
-import { EDITABLE_SKILLS, ROLES } from '@hackmate/shared/catalogues';
+import { EDITABLE_SKILLS, ROLES, type SocialPlatform } from '@hackmate/shared/catalogues';
+import { isSocialProfileLink } from '@hackmate/shared/validation';
 import type { EventList, LookingList, TeamDetail, TeamList } from '@hackmate/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -45,6 +46,8 @@ describe('demo seeding', () => {
       for (const r of u.roles) expect(ROLES).toContain(r);
       for (const s of u.skills) expect(EDITABLE_SKILLS).toContain(s);
       expect(u.userName).toMatch(/^[a-z0-9._]{3,30}$/);
+      // Demo people could save their profile unchanged: their links pass the rules people's do.
+      for (const [platform, link] of Object.entries(u.socialIds)) expect(isSocialProfileLink(platform as SocialPlatform, link), link).toBe(true);
     }
     // Counts match the rows, so the feed's experience filter and completeness are right.
     const mismatched = await t.db.execute(sql`

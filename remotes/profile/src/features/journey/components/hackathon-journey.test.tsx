@@ -75,7 +75,18 @@ describe('HackathonJourney', () => {
     const { user, items } = setup([saved]);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong', { toastId: 'Something went wrong' }));
     expect(items()).toEqual([saved]);
+  });
+  it('asks before removing a saved hackathon', async () => {
+    vi.mocked(removeHackathon).mockResolvedValue();
+    const { user, items } = setup([saved]);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(removeHackathon).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('alertdialog', { name: `Remove the hackathon “${saved.name}”?` })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(items()).toEqual([]));
+    expect(removeHackathon).toHaveBeenCalledWith(saved._id);
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useReportUnsaved } from '../../unsaved-changes';
 import type { FieldSpec, JourneyFields } from '../lib/journey-spec';
 
 interface ItemEditorProps<F extends JourneyFields> {
@@ -8,14 +9,17 @@ interface ItemEditorProps<F extends JourneyFields> {
   initial: F;
   onSave: (values: F) => void;
   onRemove: () => void;
+  /** Leaves edit mode, dropping what was typed (an item never saved goes away). */
+  onCancel: () => void;
   /** Called when a field that had text is emptied (projects warn at once, SPEC §5). */
   onFieldEmptied?: () => void;
   busy?: boolean;
 }
 
-/** A journey item in edit mode: its fields, then 'Save' and 'Remove'. */
-export function ItemEditor<F extends JourneyFields>({ name, fields, initial, onSave, onRemove, onFieldEmptied, busy = false }: ItemEditorProps<F>) {
+/** A journey item in edit mode: its fields, then 'Save', 'Cancel' and 'Remove'. */
+export function ItemEditor<F extends JourneyFields>({ name, fields, initial, onSave, onRemove, onCancel, onFieldEmptied, busy = false }: ItemEditorProps<F>) {
   const [draft, setDraft] = useState<F>(() => ({ ...initial }));
+  useReportUnsaved(fields.some((f) => (draft[f.key] ?? '').trim() !== (initial[f.key] ?? '').trim()));
 
   function change(key: keyof F & string, value: string) {
     if ((draft[key] ?? '').trim() !== '' && value.trim() === '') onFieldEmptied?.();
@@ -57,6 +61,9 @@ export function ItemEditor<F extends JourneyFields>({ name, fields, initial, onS
       <div className="hm-profile-item-actions">
         <button type="submit" className="hm-btn hm-btn-primary" disabled={busy}>
           Save
+        </button>
+        <button type="button" className="hm-btn" onClick={onCancel} disabled={busy}>
+          Cancel
         </button>
         <button type="button" className="hm-btn hm-btn-danger" onClick={onRemove} disabled={busy}>
           Remove

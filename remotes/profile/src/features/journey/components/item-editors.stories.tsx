@@ -13,8 +13,8 @@ const hackathonEditor = { name: HACKATHON_JOURNEY.text.editor, fields: HACKATHON
 const meta = {
   title: 'profile/Item editors',
   component: ItemEditor,
-  args: { ...projectEditor, initial: fieldValues(project!, PROJECT_JOURNEY.fields), onSave: () => {}, onRemove: () => {} },
-  argTypes: { onSave: { action: 'save' }, onRemove: { action: 'remove' } },
+  args: { ...projectEditor, initial: fieldValues(project!, PROJECT_JOURNEY.fields), onSave: () => {}, onRemove: () => {}, onCancel: () => {} },
+  argTypes: { onSave: { action: 'save' }, onRemove: { action: 'remove' }, onCancel: { action: 'cancel' } },
 } satisfies Meta<typeof ItemEditor>;
 
 export default meta;

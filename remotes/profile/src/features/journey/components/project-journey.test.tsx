@@ -90,6 +90,7 @@ describe('ProjectJourney', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(items()).toEqual([]));
     expect(removeProject).toHaveBeenCalledWith('p1');
   });
@@ -100,6 +101,7 @@ describe('ProjectJourney', () => {
     const { user, items } = setup([saved]);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong', { toastId: 'Something went wrong' }));
     expect(items()).toEqual([saved]);
   });
@@ -107,5 +109,33 @@ describe('ProjectJourney', () => {
   it('never links a project url that is not a web address', () => {
     setup([{ ...saved, url: 'javascript:alert(1)' }]);
     expect(screen.queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
+  });
+  it('Cancel leaves the editor without saving; a new item never saved goes away', async () => {
+    const { user, items } = setup([saved]);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Hackmate' })).toBeInTheDocument();
+    expect(editProject).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    await user.type(screen.getByLabelText('Title'), 'Draft');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit project' })).not.toBeInTheDocument();
+    expect(addProject).not.toHaveBeenCalled();
+    expect(items()).toEqual([saved]);
+  });
+
+  it('asks before removing a saved project, and keeps it when the person says Cancel', async () => {
+    const { user, items } = setup([saved]);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove the project “Hackmate”?' });
+    expect(dialog).toHaveAccessibleDescription('It disappears from your profile for everyone. This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(removeProject).not.toHaveBeenCalled();
+    expect(items()).toEqual([saved]);
   });
 });

@@ -80,6 +80,8 @@ export function useJourney<L extends JourneyList, F extends JourneyFields>(spec:
       if ('error' in checked) toast.error(checked.error);
       else saving.mutate({ id, fields: checked.data });
     },
+    /** Leaves edit mode without saving; an item never saved is dropped. */
+    cancel: settle,
     remove(id: string) {
       if (isTempId(id)) settle(id);
       else removing.mutate({ id });

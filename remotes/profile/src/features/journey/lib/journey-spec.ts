@@ -26,8 +26,11 @@ export const DESCRIPTION_FIELD = { key: 'description', label: 'Description', max
 export interface JourneySpec<L extends JourneyList, F extends JourneyFields> {
   /** Which list of the own profile it edits. */
   list: L;
-  /** The words on screen; `editor` is the accessible name of the edit form, e.g. 'Edit project'. */
-  text: { title: string; empty: string; add: string; editor: string };
+  /**
+   * The words on screen; `editor` is the accessible name of the edit form, e.g. 'Edit project';
+   * `noun` names one item in the question before removing it ('project').
+   */
+  text: { title: string; empty: string; add: string; editor: string; noun: string };
   fields: readonly FieldSpec<keyof F & string>[];
   /** A new, empty item (it gets its temp- id here). */
   blank: (id: string) => JourneyItem<L>;
@@ -42,6 +45,12 @@ export interface JourneySpec<L extends JourneyList, F extends JourneyFields> {
   onFieldEmptied?: () => void;
   /** Display mode; `actions` holds the item's 'Edit' button. */
   card: (item: JourneyItem<L>, actions: ReactNode) => ReactNode;
+}
+
+/** What an item is called in a question about it: its first field (a title or a name). */
+export function itemName(item: object, fields: readonly FieldSpec<string>[]): string {
+  const first = fields[0];
+  return first ? String((item as Record<string, unknown>)[first.key] ?? '').trim() : '';
 }
 
 /** The editor's starting values: the item's text in each field the spec edits. */

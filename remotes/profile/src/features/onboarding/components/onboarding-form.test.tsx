@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { $user, setUser } from '@hackmate/shared/stores';
 import { renderWithProviders } from '@hackmate/shared/testing';
 import { editProfile } from '../../own-profile/api/edit-profile';
-import { OnboardingForm } from './onboarding-form';
+import { OnboardingForm, YEAR_ERROR } from './onboarding-form';
 
 vi.mock('../../own-profile/api/edit-profile', () => ({ editProfile: vi.fn() }));
 
@@ -18,6 +18,11 @@ function setup() {
     { route: '/profile/update/skills' },
   );
   return userEvent.setup();
+}
+
+/** Next until the step titled `title` is on screen. */
+async function goTo(user: ReturnType<typeof userEvent.setup>, title: string) {
+  while (!screen.queryByRole('heading', { level: 2, name: title })) await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
 beforeEach(() => {
@@ -44,10 +49,11 @@ describe('OnboardingForm', () => {
     const saved = { _id: 'u1', fullName: 'Ada', userName: 'ada', emailId: 'ada@x.io', profileUrl: '', bio: '', gradYear: 2027, skills: ['RUST', 'FIREBASE'], roles: ['backend' as const], chosenRoles: [], socialIds: {} };
     vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: saved });
     const user = setup();
-    await user.type(screen.getByPlaceholderText('2027'), '2027');
-    expect(screen.getByText('Enter your graduation year:')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'RUST' }));
     await user.click(screen.getAllByRole('checkbox', { name: 'FIREBASE' })[0]!);
+    await goTo(user, 'When do you graduate?');
+    expect(screen.getByText('Enter your graduation year:')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('2027'), '2027');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(screen.getByText('own profile')).toBeInTheDocument());
@@ -61,13 +67,14 @@ describe('OnboardingForm', () => {
     const saved = { _id: 'u1', fullName: 'Ada', userName: 'ada', emailId: 'ada@x.io', profileUrl: '', bio: '', gradYear: null, skills: ['REACT.JS'], roles: ['design' as const], chosenRoles: ['design' as const], socialIds: {} };
     vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: saved });
     const user = setup();
-    const roles = screen.getByRole('group', { name: 'What do you bring to a team?' });
-    expect(screen.queryByText(/From your skills/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'REACT.JS' }));
+    await goTo(user, 'What do you bring to a team?');
+    const roles = screen.getByRole('group', { name: 'What do you bring to a team?' });
     expect(screen.getByText('From your skills: Frontend')).toBeInTheDocument();
     expect(within(roles).getByRole('button', { name: 'Frontend' })).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(within(roles).getByRole('button', { name: 'Design' }));
+    await goTo(user, 'When do you graduate?');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('own profile')).toBeInTheDocument());
     expect(editProfile).toHaveBeenCalledTimes(1);
@@ -75,9 +82,9 @@ describe('OnboardingForm', () => {
     expect($user.get()).toEqual(saved);
   });
 
-  it('starts from the roles the person already chose', () => {
+  it('starts from the roles the person already chose', async () => {
     setUser({ _id: 'u1', fullName: 'Ada', userName: 'ada', chosenRoles: ['ml', 'product'] });
-    setup();
+    await goTo(setup(), 'What do you bring to a team?');
     const pressed = within(screen.getByRole('group', { name: 'What do you bring to a team?' })).getAllByRole('button', { pressed: true });
     expect(pressed.map((b) => b.textContent)).toEqual(['ML / data', 'Product / pitch']);
   });
@@ -86,22 +93,73 @@ describe('OnboardingForm', () => {
     vi.mocked(editProfile).mockRejectedValue(new Error('offline'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = setup();
+    await goTo(user, 'When do you graduate?');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it('does not send an implausible graduation year', async () => {
+  it('does not send an implausible graduation year, and says why next to the field, announced', async () => {
     const user = setup();
-    await user.type(screen.getByPlaceholderText('2027'), '1200');
+    await goTo(user, 'When do you graduate?');
+    const year = screen.getByRole('textbox', { name: 'Enter your graduation year:' });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await user.type(year, '1200');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(editProfile).not.toHaveBeenCalled();
-    expect(screen.getByText('Enter a valid graduation year')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(YEAR_ERROR);
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(year).toHaveAccessibleDescription(expect.stringContaining(YEAR_ERROR));
+    expect(year).toHaveFocus();
+    // Typing again clears the complaint.
+    await user.type(year, '{Backspace}');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(year).not.toHaveAttribute('aria-invalid');
   });
 
-  it('Skip goes to the feed without saving', async () => {
+  it('shows the step and the progress, moves the focus to each step, and Back keeps what was chosen', async () => {
     const user = setup();
+    const bar = screen.getByRole('progressbar', { name: /Step 1 of 3/ });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '3');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'RUST' }));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'What do you bring to a team?' })).toHaveFocus();
+    expect(screen.getByRole('progressbar', { name: /Step 2 of 3/ })).toHaveAttribute('aria-valuetext', 'Step 2 of 3: Roles');
+    await user.click(screen.getByRole('button', { name: 'Design' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByPlaceholderText('2027'), '2028');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Design' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Let people know about your skills' })).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'RUST' })).toBeChecked();
+    await goTo(user, 'When do you graduate?');
+    expect(screen.getByPlaceholderText('2027')).toHaveValue('2028');
+  });
+
+  it('narrows the skills to a search, keeping what is chosen', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('checkbox', { name: 'RUST' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search skills' }), 'fire');
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['FIREBASE', 'FIREBASE']);
+    expect(screen.queryByRole('group', { name: 'Languages' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 skill selected');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search skills' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search skills' }), 'cobol');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('No skill matches “cobol”. 1 skill selected');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search skills' }));
+    expect(screen.getByRole('checkbox', { name: 'RUST' })).toBeChecked();
+  });
+
+  it('Skip says what skipping means, and goes to the feed without saving', async () => {
+    const user = setup();
+    expect(screen.getByRole('button', { name: 'Skip' })).toHaveAccessibleDescription('Skipping saves nothing. You can add these later from your profile.');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.getByText('feed')).toBeInTheDocument();
     expect(editProfile).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import type { Role } from '@hackmate/shared/catalogues';
@@ -6,31 +6,56 @@ import { $user, setUser } from '@hackmate/shared/stores';
 import { gradYearSchema } from '@hackmate/shared/validation';
 import { useEditProfile } from '../../own-profile';
 import { RolePicker } from '../../roles';
-import { SkillCheckboxGroups } from './skill-checkbox-groups';
+import { ONBOARDING_STEPS } from '../lib/steps';
+import { OnboardingProgress } from './onboarding-progress';
+import { SkillsStep } from './skills-step';
+import { YearStep } from './year-step';
 import './onboarding.css';
 
 /** Where 'Skip' goes: the spec shows no action, so the user simply starts exploring (see README). */
 export const SKIP_TO = '/feed';
 
-/** Onboarding after sign-up (SPEC §2): graduation year, skills and roles, then the profile. */
+const LAST = ONBOARDING_STEPS.length - 1;
+export const YEAR_ERROR = 'Enter a valid graduation year: four digits, like 2027';
+
+/**
+ * Onboarding after sign-up (SPEC §2): skills, roles and graduation year, one step at a time, saved
+ * together by the last 'Next'. Everything lives here, above the steps, so Back loses nothing.
+ */
 export function OnboardingForm() {
   const navigate = useNavigate();
   const user = useStore($user);
+  const [step, setStep] = useState(0);
   const [gradYear, setGradYear] = useState(user.gradYear ? String(user.gradYear) : '');
   const [skills, setSkills] = useState<string[]>(() => [...(user.skills ?? [])]);
   const [roles, setRoles] = useState<Role[]>(() => [...(user.chosenRoles ?? [])]);
   const [yearError, setYearError] = useState<string | null>(null);
   const { mutate: save, isPending: saving } = useEditProfile();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const yearRef = useRef<HTMLInputElement>(null);
+  const skipHintId = useId();
+  const moved = useRef(false);
+  const current = ONBOARDING_STEPS[step]!;
+
+  // A new step takes the focus to its title, so a screen reader says where the person now is.
+  useEffect(() => {
+    if (moved.current) titleRef.current?.focus();
+  }, [step]);
+
+  function go(to: number) {
+    moved.current = true;
+    setStep(to);
+  }
 
   function toggle(skill: string) {
     setSkills((list) => (list.includes(skill) ? list.filter((s) => s !== skill) : [...list, skill]));
   }
 
-  function next(event: FormEvent) {
-    event.preventDefault();
+  function finish() {
     const year = gradYear.trim() === '' ? null : gradYearSchema.safeParse(gradYear.trim());
     if (year && !year.success) {
-      setYearError('Enter a valid graduation year');
+      setYearError(YEAR_ERROR);
+      yearRef.current?.focus();
       return;
     }
     setYearError(null);
@@ -47,36 +72,54 @@ export function OnboardingForm() {
     );
   }
 
+  function next(event: FormEvent) {
+    event.preventDefault();
+    if (step < LAST) go(step + 1);
+    else finish();
+  }
+
   return (
-    <form className="hm-card hm-onboarding" onSubmit={next} aria-label="Set up your profile">
-      <label className="hm-profile-field">
-        <span>Enter your graduation year:</span>
-        <input
-          className="hm-input"
-          type="number"
-          inputMode="numeric"
-          placeholder="2027"
-          value={gradYear}
-          aria-invalid={yearError ? true : undefined}
-          aria-describedby={yearError ? 'hm-onboarding-year-error' : undefined}
-          onChange={(e) => setGradYear(e.target.value)}
-        />
-      </label>
-      {yearError ? (
-        <p id="hm-onboarding-year-error" className="hm-onboarding-error">
-          {yearError}
-        </p>
-      ) : null}
-      <h1>Let people know about your skills</h1>
-      <SkillCheckboxGroups selected={skills} onToggle={toggle} />
-      <RolePicker selected={roles} skills={skills} onChange={setRoles} />
-      <div className="hm-profile-buttons">
-        <button type="button" className="hm-btn" onClick={() => navigate(SKIP_TO)}>
-          Skip
-        </button>
-        <button type="submit" className="hm-btn hm-btn-primary" disabled={saving}>
-          Next
-        </button>
+    <form className="hm-card hm-onboarding" onSubmit={next} aria-label="Set up your profile" noValidate>
+      <h1 className="hm-onboarding-welcome">Welcome to Hackmate</h1>
+      <p className="hm-muted hm-onboarding-intro">Three quick questions so the right teammates find you.</p>
+      <OnboardingProgress index={step} />
+      <section className="hm-onboarding-step" aria-labelledby={`hm-onboarding-${current.key}`}>
+        <h2 id={`hm-onboarding-${current.key}`} ref={titleRef} tabIndex={-1}>
+          {current.title}
+        </h2>
+        {current.key === 'skills' ? <SkillsStep selected={skills} onToggle={toggle} /> : null}
+        {current.key === 'roles' ? <RolePicker selected={roles} skills={skills} onChange={setRoles} hideLegend /> : null}
+        {current.key === 'year' ? (
+          <YearStep
+            ref={yearRef}
+            value={gradYear}
+            error={yearError}
+            onChange={(value) => {
+              setGradYear(value);
+              if (yearError) setYearError(null);
+            }}
+          />
+        ) : null}
+      </section>
+      <div className="hm-onboarding-actions">
+        <div className="hm-onboarding-skip">
+          <button type="button" className="hm-btn" aria-describedby={skipHintId} onClick={() => navigate(SKIP_TO)}>
+            Skip
+          </button>
+          <p id={skipHintId} className="hm-muted hm-onboarding-hint">
+            Skipping saves nothing. You can add these later from your profile.
+          </p>
+        </div>
+        <div className="hm-profile-buttons">
+          {step > 0 ? (
+            <button type="button" className="hm-btn" onClick={() => go(step - 1)}>
+              Back
+            </button>
+          ) : null}
+          <button type="submit" className="hm-btn hm-btn-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Next'}
+          </button>
+        </div>
       </div>
     </form>
   );

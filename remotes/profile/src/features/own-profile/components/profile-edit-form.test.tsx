@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { queryKeys } from '@hackmate/shared/query';
 import { $user } from '@hackmate/shared/stores';
 import type { OwnProfile } from '@hackmate/shared/types';
+import { httpError } from '@hackmate/shared/testing';
 import { MESSAGES } from '@hackmate/shared/validation';
 import { renderWithOwnProfile } from '../../../testing/query';
 import { editProfile } from '../api/edit-profile';
@@ -118,10 +119,13 @@ describe('ProfileEditForm', () => {
     vi.mocked(editProfile).mockResolvedValueOnce({ message: 'Profile updated successfully', user: { ...profile, roles: ['design'], chosenRoles: ['design'] } });
     const { user, onSaved, queryClient } = setup();
     queryClient.setQueryData(queryKeys.feed.page({}), []);
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), 'Only the bio');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(queryClient.getQueryState(queryKeys.feed.page({}))?.isInvalidated).toBe(false);
 
+    await user.click(screen.getByRole('button', { name: 'Design' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
     expect(queryClient.getQueryState(queryKeys.feed.page({}))?.isInvalidated).toBe(true);
@@ -133,6 +137,10 @@ describe('ProfileEditForm', () => {
     const { user, onSaved, ownProfile, queryClient } = setup();
     queryClient.setQueryData(queryKeys.profile.user('u1'), profile);
     queryClient.setQueryData(queryKeys.feed.page({}), []);
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), 'Poetical science');
+    await user.click(screen.getByRole('button', { name: 'RUST' }));
+    await user.click(screen.getByRole('button', { name: 'REACT.JS' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -161,11 +169,68 @@ describe('ProfileEditForm', () => {
   });
 
   it("says 'Something went wrong' when the save fails and lets the user try again", async () => {
-    setup();
+    const { user } = setup();
     vi.mocked(editProfile).mockRejectedValueOnce(new Error('network down'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.type(screen.getByLabelText('Bio'), '!');
     fireEvent.submit(screen.getByRole('form', { name: 'Edit profile' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong', { toastId: 'Something went wrong' }));
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows Save, in a bar of its own, only while something is unsaved', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Bio'), '!');
+    const bar = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(bar).toHaveTextContent('You have unsaved changes');
+    expect(within(bar).getByRole('button', { name: 'Save' })).toBeEnabled();
+    // Undoing the change, or ticking a skill off and on again, leaves nothing to save.
+    await user.type(screen.getByLabelText('Bio'), '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'RUST' }));
+    await user.click(screen.getByRole('button', { name: 'RUST' }));
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it('changes the full name, sent trimmed', async () => {
+    vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: { ...profile, fullName: 'Ada King' } });
+    const { user, onSaved } = setup();
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    expect(name).toHaveValue('Ada Lovelace');
+    await user.clear(name);
+    await user.type(name, '  Ada King ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(editProfile).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Ada King' }));
+  });
+
+  it('says next to a link what the platform expects, read out with the field, and sends nothing', async () => {
+    const { user } = setup();
+    const github = screen.getByRole('textbox', { name: 'Github' });
+    await user.clear(github);
+    await user.type(github, 'gitlab.com/ada');
+    await user.clear(screen.getByRole('textbox', { name: 'Full name' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(editProfile).not.toHaveBeenCalled();
+    const expected = 'Enter your GitHub profile URL, like https://github.com/ana';
+    expect(github).toHaveAttribute('aria-invalid', 'true');
+    expect(github).toHaveAccessibleDescription(expected);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('Full name is required');
+    // The first field in the form that is wrong takes the focus.
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    // Correcting a field clears its message only.
+    await user.type(github, '{Backspace}'.repeat(14) + 'github.com/ada');
+    expect(github).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's refusal of a field next to that field", async () => {
+    const message = 'Enter your LinkedIn profile URL, like https://linkedin.com/in/ana';
+    vi.mocked(editProfile).mockRejectedValueOnce(httpError(400, { error: 'VALIDATION', message, details: { 'socialIds.Linkedin': message } }));
+    const { user } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Linkedin' }), 'linkedin.com/in/ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Linkedin' })).toHaveAccessibleDescription(message));
   });
 });

@@ -1,50 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { emptySocialIds, type Role, type SocialIds } from '@hackmate/shared/catalogues';
+import { apiErrorDetails } from '@hackmate/shared/api';
 import type { OwnProfile } from '@hackmate/shared/types';
-import { BIO_MAX, USERNAME_MAX, firstErrorMessage, profileEditSchema, type ProfileEditInput } from '@hackmate/shared/validation';
+import { BIO_MAX, FULL_NAME_MAX, USERNAME_MAX, firstErrorMessage, profileEditSchema } from '@hackmate/shared/validation';
 import { RolePicker } from '../../roles';
+import { useReportUnsaved } from '../../unsaved-changes';
 import type { OwnUser } from '../api/edit-profile';
 import { useEditProfile } from '../hooks/use-edit-profile';
+import { draftOf, editPayload, fieldErrorsOf, isUnchanged, socialErrors, type FieldErrors, type ProfileDraft } from '../lib/profile-draft';
+import { EditField } from './edit-field';
 import { PictureUploader } from './picture-uploader';
+import { SaveBar } from './save-bar';
 import { SkillToggles } from './skill-toggles';
 import { SocialInputs } from './social-inputs';
 import './profile-edit.css';
-
-interface Draft {
-  userName: string;
-  bio: string;
-  gradYear: string;
-  socialIds: SocialIds;
-  skills: string[];
-  /** Only what the person chose: the roles derived from skills are never saved as a choice. */
-  roles: Role[];
-}
-
-function draftOf(profile: OwnProfile): Draft {
-  return {
-    userName: profile.userName,
-    bio: profile.bio,
-    gradYear: profile.gradYear ? String(profile.gradYear) : '',
-    socialIds: { ...emptySocialIds(), ...profile.socialIds },
-    skills: [...profile.skills],
-    roles: [...profile.chosenRoles],
-  };
-}
-
-/** The body of PATCH /profile/edit: every editable field of SPEC §7, from the profile and the draft. */
-export function editPayload(profile: OwnProfile, draft: Draft): ProfileEditInput {
-  return {
-    ...(profile.fullName ? { fullName: profile.fullName } : {}),
-    userName: draft.userName.trim(),
-    bio: draft.bio,
-    profileUrl: profile.profileUrl,
-    socialIds: draft.socialIds,
-    skills: draft.skills,
-    roles: draft.roles,
-    gradYear: draft.gradYear.trim() === '' ? null : draft.gradYear.trim(),
-  };
-}
 
 interface ProfileEditFormProps {
   profile: OwnProfile;
@@ -52,76 +21,95 @@ interface ProfileEditFormProps {
   onCancel: () => void;
 }
 
-/** Edit mode of the own profile's left column (SPEC §2). */
+/**
+ * Edit mode of the own profile's left column (SPEC §2). 'Save' shows, in a bar at the bottom of the
+ * screen, only while something differs from the saved profile; until then leaving asks first.
+ */
 export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const { mutate: saveProfile, isPending: saving } = useEditProfile({ errorMessage: 'Something went wrong' });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const dirty = !isUnchanged(draft, draftOf(profile));
+  useReportUnsaved(dirty);
+
+  function change<K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K], errorKey: string = key) {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A field being corrected stops being marked wrong; the others keep their message.
+    if (errors[errorKey]) setErrors(({ [errorKey]: _fixed, ...rest }) => rest);
+  }
 
   function toggleSkill(skill: string) {
-    setDraft((d) => ({ ...d, skills: d.skills.includes(skill) ? d.skills.filter((s) => s !== skill) : [...d.skills, skill] }));
+    change('skills', draft.skills.includes(skill) ? draft.skills.filter((s) => s !== skill) : [...draft.skills, skill]);
+  }
+
+  function refuse(found: FieldErrors, message: string) {
+    setErrors(found);
+    toast.error(message);
+    const first = Object.keys(found)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
   }
 
   function save(event: FormEvent) {
     event.preventDefault();
     const parsed = profileEditSchema.safeParse(editPayload(profile, draft));
     if (!parsed.success) {
-      toast.error(firstErrorMessage(parsed.error));
+      refuse(fieldErrorsOf(parsed.error.issues), firstErrorMessage(parsed.error));
       return;
     }
+    setErrors({});
     saveProfile(parsed.data, {
       onSuccess: ({ user }) => {
         toast.success('Profile updated successfully');
         onSaved(user);
       },
+      // The server checks the same rules; its per-field answer goes next to the fields too.
+      onError: (err) => setErrors(apiErrorDetails(err)),
     });
   }
 
   return (
-    <form className="hm-profile-edit" onSubmit={save} aria-label="Edit profile">
+    <form ref={formRef} className="hm-profile-edit" onSubmit={save} aria-label="Edit profile" noValidate>
       {/* A new picture is saved by its own 'Upload' button, independently of 'Save'. */}
       <PictureUploader currentUrl={profile.profileUrl} name={profile.fullName} />
-      <label className="hm-profile-field">
-        <span>Username</span>
-        <input
-          className="hm-input"
-          type="text"
-          value={draft.userName}
-          maxLength={USERNAME_MAX}
-          autoCapitalize="none"
-          autoComplete="username"
-          onChange={(e) => set('userName', e.target.value)}
-        />
-      </label>
-      <label className="hm-profile-field">
-        <span>Bio</span>
-        <textarea className="hm-input" rows={4} value={draft.bio} maxLength={BIO_MAX} onChange={(e) => set('bio', e.target.value)} />
-      </label>
-      <label className="hm-profile-field">
-        <span>Graduation year</span>
-        <input
-          className="hm-input"
-          type="number"
-          inputMode="numeric"
-          placeholder="Enter your graduation year"
-          value={draft.gradYear}
-          onChange={(e) => set('gradYear', e.target.value)}
-        />
-      </label>
+      <EditField name="fullName" label="Full name" autoComplete="name" maxLength={FULL_NAME_MAX} value={draft.fullName} error={errors.fullName} onChange={(v) => change('fullName', v)} />
+      <EditField
+        name="userName"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        maxLength={USERNAME_MAX}
+        value={draft.userName}
+        error={errors.userName}
+        onChange={(v) => change('userName', v)}
+      />
+      <EditField name="bio" label="Bio" rows={4} maxLength={BIO_MAX} value={draft.bio} error={errors.bio} onChange={(v) => change('bio', v)} />
+      <EditField
+        name="gradYear"
+        label="Graduation year"
+        inputMode="numeric"
+        maxLength={4}
+        placeholder="Enter your graduation year"
+        value={draft.gradYear}
+        error={errors.gradYear}
+        onChange={(v) => change('gradYear', v)}
+      />
       <SocialInputs
         value={draft.socialIds}
-        onChange={(platform, value) => setDraft((d) => ({ ...d, socialIds: { ...d.socialIds, [platform]: value } }))}
+        errors={socialErrors(errors)}
+        onChange={(platform, value) => change('socialIds', { ...draft.socialIds, [platform]: value }, `socialIds.${platform}`)}
       />
       <SkillToggles selected={draft.skills} onToggle={toggleSkill} />
-      <RolePicker selected={draft.roles} skills={draft.skills} onChange={(roles) => set('roles', roles)} />
-      <div className="hm-profile-buttons">
-        <button type="button" className="hm-btn" onClick={onCancel} disabled={saving}>
-          Cancel
-        </button>
-        <button type="submit" className="hm-btn hm-btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <RolePicker selected={draft.roles} skills={draft.skills} onChange={(roles) => change('roles', roles)} />
+      {dirty ? (
+        <SaveBar saving={saving} onCancel={onCancel} />
+      ) : (
+        <div className="hm-profile-buttons">
+          <button type="button" className="hm-btn" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      )}
     </form>
   );
 }

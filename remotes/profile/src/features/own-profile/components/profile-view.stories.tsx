@@ -23,5 +23,16 @@ export const JustSignedUp: Story = { args: { profile: EMPTY_PROFILE } };
 export const SkillPicker: Story = { render: () => <SkillToggles selected={SAMPLE_PROFILE.skills} onToggle={() => {}} /> };
 
 export const SocialProfileInputs: Story = {
-  render: () => <SocialInputs value={{ ...emptySocialIds(), ...SAMPLE_PROFILE.socialIds }} onChange={() => {}} />,
+  render: () => <SocialInputs value={{ ...emptySocialIds(), ...SAMPLE_PROFILE.socialIds }} onChange={() => {}} errors={{}} />,
+};
+
+/** A link on the wrong site: the rule of that platform under the field. */
+export const SocialProfileInputsRefused: Story = {
+  render: () => (
+    <SocialInputs
+      value={{ ...emptySocialIds(), Github: 'gitlab.com/ada' }}
+      onChange={() => {}}
+      errors={{ Github: 'Enter your GitHub profile URL, like https://github.com/ana' }}
+    />
+  ),
 };

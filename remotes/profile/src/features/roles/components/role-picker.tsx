@@ -14,13 +14,15 @@ export interface RolePickerProps {
   skills: readonly string[];
   /** The new choice, in the catalogue's order. */
   onChange: (roles: Role[]) => void;
+  /** When a heading above already asks the question (onboarding). */
+  hideLegend?: boolean;
 }
 
 /**
  * The eight roles as toggle buttons. The roles the skills point to are only named in the hint:
  * a choice is what the person picks, and while they pick none those derived roles stand in.
  */
-export function RolePicker({ selected, skills, onChange }: RolePickerProps) {
+export function RolePicker({ selected, skills, onChange, hideLegend = false }: RolePickerProps) {
   const hintId = useId();
   const suggested = rolesFromSkills(skills);
 
@@ -30,7 +32,7 @@ export function RolePicker({ selected, skills, onChange }: RolePickerProps) {
   }
 
   return (
-    <ToggleChips legend={LEGEND} options={ROLES} label={roleLabel} selected={selected} onToggle={toggle} describedBy={hintId} className="hm-role-picker">
+    <ToggleChips legend={LEGEND} options={ROLES} label={roleLabel} selected={selected} onToggle={toggle} describedBy={hintId} className="hm-role-picker" hideLegend={hideLegend}>
       <div id={hintId} className="hm-muted">
         {suggested.length > 0 ? <p className="hm-role-hint">{`From your skills: ${suggested.map(roleLabel).join(', ')}`}</p> : null}
         {selected.length === 0 ? (

@@ -11,6 +11,8 @@ export interface ToggleChipsProps<T extends string> {
   /** The id of a hint among `children`, read out with the group. */
   describedBy?: string;
   className?: string;
+  /** The legend still names the group for assistive tech, but a heading above already shows it. */
+  hideLegend?: boolean;
   children?: ReactNode;
 }
 
@@ -19,11 +21,11 @@ export interface ToggleChipsProps<T extends string> {
  * Each is a real button with `aria-pressed`, so Tab, Space and Enter work as everywhere else, and
  * the chosen state is told by more than colour.
  */
-export function ToggleChips<T extends string>({ legend, options, selected, onToggle, label = String, describedBy, className, children }: ToggleChipsProps<T>) {
+export function ToggleChips<T extends string>({ legend, options, selected, onToggle, label = String, describedBy, className, hideLegend = false, children }: ToggleChipsProps<T>) {
   const chosen = new Set(selected);
   return (
     <fieldset className={className ? `hm-profile-fieldset ${className}` : 'hm-profile-fieldset'} aria-describedby={describedBy}>
-      <legend>{legend}</legend>
+      <legend className={hideLegend ? 'hm-visually-hidden' : undefined}>{legend}</legend>
       <div className="hm-toggle-chips">
         {options.map((option) => (
           <button
