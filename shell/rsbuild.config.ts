@@ -15,7 +15,7 @@ export default defineConfig({
       // Remotes are registered at run time from /runtime-config.js (features/remote-loading):
       // moving or redeploying one needs no shell rebuild, and a dead remote cannot blank the page.
       remotes: {},
-      shared: mfShared,
+      shared: mfShared(),
       dts: false,
     }),
     pluginPrecompress(),

@@ -17,7 +17,7 @@ export function remoteRsbuildConfig(name: RemoteName): RsbuildConfig {
       pluginModuleFederation({
         name,
         exposes: { './app': './src/app.tsx' },
-        shared: mfShared,
+        shared: mfShared(),
         dts: false,
       }),
       pluginPrecompress(),
