@@ -104,7 +104,7 @@ describe('loadFederatedApp', () => {
     expect(fetchMock).toHaveBeenCalledWith('/remotes/feed/mf-manifest.json', { cache: 'no-cache' });
     // The runtime asks its fetch plugin for the manifest: it gets the checked copy, no second request.
     const [[plugin]] = runtime.registerPlugins.mock.calls[0]! as [[{ fetch: (url: string, init: RequestInit) => Promise<Response> }]];
-    expect(await (await plugin.fetch('/remotes/feed/mf-manifest.json', {})).json()).toMatchObject({ id: 'x' });
+    expect(await (await plugin.fetch(new URL('/remotes/feed/mf-manifest.json', location.href).href, {})).json()).toMatchObject({ id: 'x' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -2,7 +2,7 @@ import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@modu
 import { reportClientError } from '@hackmate/shared/client-errors';
 import { readRemoteCatalogue } from '../../remote-catalogue';
 import type { LoadedRemote } from './load-remote';
-import { fetchManifest, manifestFetchPlugin } from './manifest';
+import { fetchManifest, manifestFetchPlugin, manifestKey } from './manifest';
 import { RemoteVersionError } from './remote-version-error';
 import { unmetSingletons, type ShareScope } from './version-check';
 
@@ -50,7 +50,7 @@ async function admit(name: string): Promise<void> {
     reportClientError({ kind: 'remote-version', remote: name, message: error.message });
     throw error;
   }
-  prefetched.set(entry, text);
+  prefetched.set(manifestKey(entry), text);
 }
 
 /** Fetches a remote's manifest and code and returns its exposed `./app`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchManifest, manifestFetchPlugin } from './manifest';
+import { fetchManifest, manifestFetchPlugin, manifestKey } from './manifest';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -18,9 +18,10 @@ describe('fetching remote manifests', () => {
 
   it("hands the runtime the manifest the shell just checked, once, and revalidates any other", async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => json({ id: 'chat' }));
-    const plugin = manifestFetchPlugin(new Map([['/remotes/feed/mf-manifest.json', '{"id":"feed"}']]), fetchImpl);
+    const plugin = manifestFetchPlugin(new Map([[manifestKey('/remotes/feed/mf-manifest.json'), '{"id":"feed"}']]), fetchImpl);
 
-    expect(await (await plugin.fetch('/remotes/feed/mf-manifest.json', {})).json()).toEqual({ id: 'feed' });
+    // The runtime names it by absolute URL.
+    expect(await (await plugin.fetch(new URL('/remotes/feed/mf-manifest.json', location.href).href, {})).json()).toEqual({ id: 'feed' });
     expect(fetchImpl).not.toHaveBeenCalled();
     // The next time (after a Retry re-registered the remote) it comes from the host again.
     await plugin.fetch('/remotes/feed/mf-manifest.json', {});

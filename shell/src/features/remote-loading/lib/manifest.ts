@@ -34,6 +34,11 @@ export async function fetchManifest(url: string, fetchImpl: typeof fetch = fetch
   }
 }
 
+/** The runtime asks for manifests by absolute URL; the runtime config may name them by path. */
+export function manifestKey(url: string): string {
+  return new URL(url, globalThis.location?.href).href;
+}
+
 /**
  * A federation runtime plugin: the runtime asks it for every manifest. One the shell has just
  * fetched (and checked) is handed over as is, so it is requested once; anything else is fetched
@@ -43,9 +48,10 @@ export function manifestFetchPlugin(prefetched: Map<string, string>, fetchImpl: 
   return {
     name: 'hackmate-revalidated-manifests',
     fetch(url: string, init: RequestInit): Promise<Response> {
-      const text = prefetched.get(url);
+      const key = manifestKey(url);
+      const text = prefetched.get(key);
       if (text !== undefined) {
-        prefetched.delete(url);
+        prefetched.delete(key);
         return Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
       }
       return fetchImpl(url, { ...init, ...MANIFEST_REQUEST });
