@@ -1,4 +1,4 @@
-import './layout.css';
+import { RemoteStateCard } from './remote-state-card';
 
 interface NeedsNewerAppStateProps {
   /** What exactly is missing (versions), for whoever reports the problem. */
@@ -14,20 +14,13 @@ interface NeedsNewerAppStateProps {
  */
 export function NeedsNewerAppState({ detail, onReload = () => window.location.reload() }: NeedsNewerAppStateProps) {
   return (
-    <section className="hm-card hm-remote-state" role="alert" aria-labelledby="remote-outdated-title">
-      <h1 id="remote-outdated-title" className="hm-remote-state__title">
-        This part of Hackmate needs a newer app version — reload
-      </h1>
-      <p className="hm-muted">It was updated after this page was opened. Reloading the page brings the newest version.</p>
-      <button type="button" className="hm-btn hm-btn-primary" onClick={onReload}>
-        Reload
-      </button>
-      {detail ? (
-        <details className="hm-remote-state__details">
-          <summary>Technical details</summary>
-          <code>{detail}</code>
-        </details>
-      ) : null}
-    </section>
+    <RemoteStateCard
+      id="remote-outdated-title"
+      title="This part of Hackmate needs a newer app version — reload"
+      action={{ label: 'Reload', onClick: onReload }}
+      detail={detail}
+    >
+      It was updated after this page was opened. Reloading the page brings the newest version.
+    </RemoteStateCard>
   );
 }
