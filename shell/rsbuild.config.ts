@@ -15,7 +15,7 @@ export default defineConfig({
       // Remotes are registered at run time from /runtime-config.js (features/remote-loading):
       // moving or redeploying one needs no shell rebuild, and a dead remote cannot blank the page.
       remotes: {},
-      shared: mfShared,
+      shared: mfShared(),
       // Only the remote a page needs is fetched: the default ('version-first') fetches every
       // registered remote's entry at start to compare the versions they share (6 × 34 KB).
       shareStrategy: 'loaded-first',

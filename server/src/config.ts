@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@hackmate/shared/remotes';
 import { ensureWritableDir, readOrCreateSecret } from './lib/dirs';
+import { VERSION_LABEL, isPublished, publishedVersions } from './lib/published-remotes';
 import { StartupError } from './lib/startup-error';
 
 export { REMOTE_NAMES, type RemoteName };
@@ -42,6 +43,10 @@ export interface Config {
   firebase: { projectId: string | null; apiKey: string | null; authDomain: string | null; emulatorHost: string | null };
   /** Explicit manifest URLs per remote; remotes not listed use the built-in defaults. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Folder of published remote versions: `<name>/<version>/` (`pnpm remote:publish`). */
+  publishedRemotesDir: string;
+  /** The published version this server serves per remote; others use the build in `remotes/<name>/dist`. */
+  remoteVersions: Partial<Record<RemoteName, string>>;
   /** Remotes this deployment leaves out: no routes, no navbar entries (the shell is not rebuilt). */
   disabledRemotes: RemoteName[];
   seedDemo: boolean;
@@ -150,6 +155,13 @@ const schema = z.object({
   ...Object.fromEntries(
     REMOTE_NAMES.map((n) => [`REMOTE_URL_${n.toUpperCase()}`, url(['http:', 'https:'], 'https://cdn.example.com/feed/mf-manifest.json')]),
   ),
+  PUBLISHED_REMOTES_DIR: z.string().optional(),
+  ...Object.fromEntries(
+    REMOTE_NAMES.map((n) => [
+      `REMOTE_VERSION_${n.toUpperCase()}`,
+      z.string().regex(VERSION_LABEL, 'must be a published version label such as 0.1.0-16c0b1a602 (starts with a digit)').optional(),
+    ]),
+  ),
 });
 
 // Never echo these back: they may hold passwords.
@@ -209,11 +221,26 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const serveClient = e.SERVE_CLIENT ?? isProduction;
+  const clientDir = resolvePath(e.CLIENT_DIR, REPO_ROOT);
+  const publishedRemotesDir = resolvePath(e.PUBLISHED_REMOTES_DIR, join(clientDir, 'published-remotes'));
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  const remoteVersions: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const value = (e as Record<string, unknown>)[`REMOTE_URL_${name.toUpperCase()}`];
     if (typeof value === 'string') remoteUrls[name] = manifestUrl(value);
+    const versionVar = `REMOTE_VERSION_${name.toUpperCase()}`;
+    const version = (e as Record<string, unknown>)[versionVar];
+    if (typeof version !== 'string') continue;
+    if (!serveClient) problems.push(`${versionVar}: this server serves remote versions only with SERVE_CLIENT=true`);
+    else if (remoteUrls[name]) problems.push(`${versionVar}: set either it or REMOTE_URL_${name.toUpperCase()}, not both`);
+    else if (!isPublished(publishedRemotesDir, name, version)) {
+      const known = publishedVersions(publishedRemotesDir, name);
+      problems.push(
+        `${versionVar}: ${name} ${version} is not published in ${publishedRemotesDir} (${known.length ? `published: ${known.join(', ')}` : `none published; run \`pnpm remote:publish ${name}\``})`,
+      );
+    } else remoteVersions[name] = version;
   }
+  if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -224,7 +251,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     dataDir,
     uploadDir,
-    clientDir: resolvePath(e.CLIENT_DIR, REPO_ROOT),
+    clientDir,
     serveClient,
     migrationsFolder: resolvePath(e.MIGRATIONS_DIR, DEFAULT_MIGRATIONS),
     databaseUrl: e.DATABASE_URL ?? null,
@@ -243,6 +270,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     },
     remoteUrls,
+    publishedRemotesDir,
+    remoteVersions,
     disabledRemotes: e.DISABLED_REMOTES ?? [],
     seedDemo: e.SEED_DEMO ?? true,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,

@@ -1,25 +1,65 @@
-/**
- * The one Module Federation `shared` map every bundle (shell and remotes) spreads into its config.
- * Singletons: a second copy of any of these breaks the app silently (React hooks, the router
- * context, react-toastify's event bus, the nanostores atoms). motion and socket.io-client are
- * shared too but never eager: only the remotes that use them load them.
- */
-const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { SINGLETON_ENTRIES, SINGLETON_VERSION } from './singleton';
 
-export const mfShared = {
-  react: singleton('^19.0.0'),
-  'react/': singleton('^19.0.0'),
-  'react-dom': singleton('^19.0.0'),
-  'react-dom/': singleton('^19.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
-  nanostores: singleton('^1.0.0'),
-  '@nanostores/react': singleton('^1.0.0'),
-  'react-toastify': singleton('^11.0.0'),
-  // One query cache for the page: its context and the client in @hackmate/shared/query.
-  '@tanstack/react-query': singleton('^5.0.0'),
-  '@hackmate/shared': singleton('*'),
-  // Every entry of the package (`/stores`, `/live`: the atoms and the tab's one live connection).
-  '@hackmate/shared/': singleton('*'),
-  'motion/react': { singleton: true, requiredVersion: '^12.0.0 || ^14.0.0', eager: false },
-  'socket.io-client': { singleton: true, requiredVersion: '^4.8.0', eager: false },
-} as const;
+/**
+ * Libraries that must be one copy on the page (React hooks, the router context, react-toastify's
+ * event bus, the nanostores atoms, the query context). `react/` and `react-dom/` cover
+ * `react/jsx-runtime` and `react-dom/client`. motion and socket.io-client are heavy and used by a
+ * few remotes only: shared, never eager, so only the remotes that use them load them.
+ */
+const SINGLETON_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'nanostores',
+  '@nanostores/react',
+  'react-toastify',
+  '@tanstack/react-query',
+  'motion',
+  'socket.io-client',
+] as const;
+
+// Share keys are import specifiers: remotes import `motion/react`, never `motion`.
+const SHARE_KEYS: Partial<Record<(typeof SINGLETON_LIBRARIES)[number], string[]>> = {
+  react: ['react', 'react/'],
+  'react-dom': ['react-dom', 'react-dom/'],
+  motion: ['motion/react'],
+};
+
+export interface SharedSingleton {
+  singleton: true;
+  version: string;
+  requiredVersion: string;
+  strictVersion: false;
+}
+
+/** The version of `name` that a bundle built in `fromDir` gets: Node's lookup, node_modules upwards. */
+export function installedVersion(name: string, fromDir: string): string | null {
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+const singleton = (version: string): SharedSingleton => ({ singleton: true, version, requiredVersion: `^${version}`, strictVersion: false });
+
+/**
+ * The Module Federation `shared` map of the bundle built in `packageDir` (the shell or a remote):
+ * each singleton declared with the version installed there and requiring at least that version
+ * (same major), so the page can tell when a remote needs more than the shell provides. A library
+ * this package does not have is left out: it has nothing to offer or ask for.
+ * Our own singleton entries carry SINGLETON_VERSION; the rest of @hackmate/shared is not shared at
+ * all but bundled per remote, so no remote ever runs another remote's copy of a helper.
+ */
+export function mfShared(packageDir: string = process.cwd()): Record<string, SharedSingleton> {
+  const shared: Record<string, SharedSingleton> = {};
+  for (const library of SINGLETON_LIBRARIES) {
+    const version = installedVersion(library, packageDir);
+    if (!version) continue;
+    for (const key of SHARE_KEYS[library] ?? [library]) shared[key] = singleton(version);
+  }
+  for (const entry of SINGLETON_ENTRIES) shared[entry] = singleton(SINGLETON_VERSION);
+  return shared;
+}

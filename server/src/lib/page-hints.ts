@@ -28,6 +28,9 @@ interface ManifestAssets {
 
 const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Where a manifest URL of this server lives on its disk, and the URL its files are relative to. */
+export type LocalManifest = (entry: string) => { dir: string; base: string } | null;
+
 /**
  * What a deep link into a remote will fetch, named in the page so it loads beside the shell
  * instead of after it (page → shell → manifest → entry → chunks): the manifest as a preload, the
@@ -36,36 +39,38 @@ const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(
  * button would fail again. A script that failed leaves nothing behind (the federation runtime
  * loads the entry itself when its global is missing, and a chunk that never ran is fetched again);
  * one that ran registers its container or its chunk, which the runtime then uses as loaded.
- * Entries are read from the remote's built manifest when this server serves it; a remote on
- * another origin gets its manifest preloaded.
+ * Entries are read from the remote's built (or published) manifest when this server serves it.
+ * A remote on another origin gets a preconnect only: Chromium hands a preloaded response to the
+ * shell's revalidating fetch as is, so a preload from a host that lets manifests be cached would
+ * bring back the stale manifest the shell refuses to use.
  */
 export class RemotePreloads {
   private readonly cache = new Map<string, { mtimeMs: number; tags: string }>();
 
   constructor(
     private readonly rc: RuntimeConfig,
-    private readonly localDir: (name: string) => string | null,
+    private readonly localManifest: LocalManifest,
   ) {}
 
   async tagsFor(pathname: string): Promise<string> {
     const name = remoteForPath(this.rc, pathname);
     if (!name) return '';
     const entry = this.rc.remotes[name]!.entry;
+    if (/^https?:\/\//.test(entry)) return `<link rel="preconnect" href="${escapeAttr(new URL(entry).origin)}" crossorigin>`;
     const manifestLink = `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(entry)}">`;
-    const dir = entry === `/remotes/${name}/mf-manifest.json` ? this.localDir(name) : null;
-    if (!dir) return manifestLink;
-    const file = join(dir, 'mf-manifest.json');
+    const local = this.localManifest(entry);
+    if (!local) return manifestLink;
+    const file = join(local.dir, 'mf-manifest.json');
     const info = await stat(file).catch(() => null);
     if (!info) return manifestLink;
-    const hit = this.cache.get(name);
+    const hit = this.cache.get(entry);
     if (hit?.mtimeMs === info.mtimeMs) return hit.tags;
     const manifest = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as ManifestAssets;
-    const base = `/remotes/${name}/`;
     const remoteEntry = manifest.metaData?.remoteEntry;
     const app = manifest.exposes?.find((e) => e.name === 'app' || e.name === './app');
     const scripts = [remoteEntry?.name ? `${remoteEntry.path ?? ''}${remoteEntry.name}` : null, ...(app?.assets?.js?.sync ?? [])].filter(Boolean) as string[];
-    const tags = [manifestLink, ...scripts.map((s) => `<script async src="${escapeAttr(base + s)}"></script>`)].join('');
-    this.cache.set(name, { mtimeMs: info.mtimeMs, tags });
+    const tags = [manifestLink, ...scripts.map((s) => `<script async src="${escapeAttr(local.base + s)}"></script>`)].join('');
+    this.cache.set(entry, { mtimeMs: info.mtimeMs, tags });
     return tags;
   }
 }

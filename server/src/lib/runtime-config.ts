@@ -6,7 +6,8 @@ export type { RuntimeConfig };
 
 /**
  * What the shell reads from `window.__HACKMATE__` before anything else: per remote of the shared
- * catalogue, its manifest URL (REMOTE_URL_<NAME>, else this server's copy, else its dev server),
+ * catalogue, its manifest URL (REMOTE_URL_<NAME>, else the published version REMOTE_VERSION_<NAME>
+ * names, else this server's build, else its dev server),
  * the paths it serves and its navbar entries; DISABLED_REMOTES leaves some out. The shell knows
  * remotes only from this.
  */
@@ -16,8 +17,10 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
     if (config.disabledRemotes.includes(name)) continue;
     const { devPort, mounts, nav } = REMOTES[name];
     const devMounts = (REMOTES[name] as { devMounts?: string[] }).devMounts ?? [];
+    const version = config.remoteVersions[name];
     const entry =
       config.remoteUrls[name] ??
+      (version ? `/remotes/${name}/${version}/mf-manifest.json` : null) ??
       (config.serveClient ? `/remotes/${name}/mf-manifest.json` : `http://localhost:${devPort}/mf-manifest.json`);
     // Test pages are for developers: a production deployment does not route to them at all.
     remotes[name] = { entry, mounts: config.isProduction ? mounts : [...mounts, ...devMounts], nav };

@@ -8,7 +8,8 @@ import { type Config, REMOTE_NAMES, type RemoteName } from '../config';
 import { cspDirectives, cspHeader } from '../lib/csp';
 import { etagOf, sendRevalidated } from '../lib/etag';
 import { dataPreloadTags } from '../lib/data-preloads';
-import { RemotePreloads, inlineRuntimeConfig, remoteForPath } from '../lib/page-hints';
+import { type LocalManifest, RemotePreloads, inlineRuntimeConfig, remoteForPath } from '../lib/page-hints';
+import { isPublished, publishedVersionDir } from '../lib/published-remotes';
 import { SESSION_COOKIE, verifySessionToken } from './auth';
 import { type RuntimeConfig, buildRuntimeConfig } from '../lib/runtime-config';
 
@@ -67,8 +68,9 @@ function indexLoader(config: Config, rc: RuntimeConfig, file: string) {
 }
 
 /**
- * Single-origin production: the built shell at `/` (SPA fallback for deep links) and each
- * remote's build under `/remotes/<name>/`. Registered only when SERVE_CLIENT is on.
+ * Single-origin production: the built shell at `/` (SPA fallback for deep links), each remote's
+ * build under `/remotes/<name>/` and its published versions under `/remotes/<name>/<version>/`.
+ * Registered only when SERVE_CLIENT is on.
  */
 export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const root = resolve(config.clientDir);
@@ -79,16 +81,30 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
   }
   const rc = buildRuntimeConfig(config);
   const loadIndex = indexLoader(config, rc, join(shellDir, 'index.html'));
-  const preloads = new RemotePreloads(rc, (name) => remoteDirs[name as RemoteName] ?? null);
+
+  /** Where `/remotes/<name>/<path>` lives: in a published version (`<version>/…`), else in the remote's build. */
+  const locate = (name: RemoteName, path: string): { dir: string; file: string } => {
+    const [first = '', ...rest] = path.split('/');
+    if (rest.length > 0 && isPublished(config.publishedRemotesDir, name, first)) {
+      return { dir: publishedVersionDir(config.publishedRemotesDir, name, first), file: rest.join('/') };
+    }
+    return { dir: remoteDirs[name], file: path };
+  };
+  const localManifest: LocalManifest = (entry) => {
+    const match = /^\/remotes\/([^/]+)\/((?:[^/]+\/)?)mf-manifest\.json$/.exec(entry);
+    if (!match || !(REMOTE_NAMES as readonly string[]).includes(match[1]!)) return null;
+    return { dir: locate(match[1] as RemoteName, `${match[2]}mf-manifest.json`).dir, base: `/remotes/${match[1]}/${match[2]}` };
+  };
+  const preloads = new RemotePreloads(rc, localManifest);
 
   // Only for reply.sendFile (ranges, ETag, content types, traversal checks, and the build's
   // .br/.gz copies chosen by Accept-Encoding); routes are ours.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
-    const { name, '*': file } = request.params;
+    const { name, '*': path } = request.params;
     if (!(REMOTE_NAMES as readonly string[]).includes(name)) return reply.callNotFound();
-    const dir = remoteDirs[name as RemoteName];
+    const { dir, file } = locate(name as RemoteName, path);
     if (!existsSync(dir)) return sendNotBuilt(reply, `the "${name}" part`, relative(root, dir));
     if (!(await isFile(inside(dir, file)))) return reply.callNotFound();
     // The shell (or another origin in split deployments) fetches manifests and chunks.

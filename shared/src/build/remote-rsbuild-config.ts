@@ -8,16 +8,20 @@ import { REMOTES, type RemoteName } from '../remotes';
 /**
  * The build of one remote: deployed alone as a static folder with `mf-manifest.json`, exposing
  * exactly `./app`; the shell finds it through the runtime config. One definition, so every remote
- * gets the same sharing and asset settings.
+ * gets the same sharing and asset settings. Built from `packageDir` (the remote's folder, where
+ * `pnpm build` runs it), whose installed packages set the versions it shares.
+ * The entry file is content-hashed like every other asset (`static/js/<name>.<hash>.js`), and the
+ * manifest names it: a host may cache it for good, and a redeploy can never serve a new manifest
+ * with an old entry or the reverse (DEPLOYING.md).
  */
-export function remoteRsbuildConfig(name: RemoteName): RsbuildConfig {
+export function remoteRsbuildConfig(name: RemoteName, packageDir: string = process.cwd()): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
         name,
         exposes: { './app': './src/app.tsx' },
-        shared: mfShared,
+        shared: mfShared(packageDir),
         dts: false,
       }),
       pluginPrecompress(),

@@ -4,7 +4,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { keepLiveConnectionWhileSignedIn } from '@hackmate/shared/live';
-import { QueryProvider } from '../query/provider';
+// Through the package, so the page's one query cache is the singleton's, as in the shell.
+import { QueryProvider } from '@hackmate/shared/query';
 
 /**
  * Mounts a remote's `./app` on its own page, for working on that remote alone (`pnpm dev` in its

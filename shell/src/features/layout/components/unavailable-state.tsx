@@ -1,5 +1,5 @@
 import { RuntimeConfigError } from '@hackmate/shared/runtime-config';
-import './layout.css';
+import { RemoteStateCard } from './remote-state-card';
 
 interface UnavailableStateProps {
   error?: unknown;
@@ -15,22 +15,14 @@ function explain(error: unknown): string {
 
 /** Shown in place of a part that failed to load (a remote, the router); the navbar keeps working. */
 export function UnavailableState({ error, onRetry }: UnavailableStateProps) {
-  const detail = error instanceof Error ? error.message : undefined;
   return (
-    <section className="hm-card hm-remote-state" role="alert" aria-labelledby="remote-unavailable-title">
-      <h1 id="remote-unavailable-title" className="hm-remote-state__title">
-        This part of Hackmate is unavailable
-      </h1>
-      <p className="hm-muted">{explain(error)}</p>
-      <button type="button" className="hm-btn hm-btn-primary" onClick={onRetry}>
-        Retry
-      </button>
-      {detail ? (
-        <details className="hm-remote-state__details">
-          <summary>Technical details</summary>
-          <code>{detail}</code>
-        </details>
-      ) : null}
-    </section>
+    <RemoteStateCard
+      id="remote-unavailable-title"
+      title="This part of Hackmate is unavailable"
+      action={{ label: 'Retry', onClick: onRetry }}
+      detail={error instanceof Error ? error.message : undefined}
+    >
+      {explain(error)}
+    </RemoteStateCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { RuntimeConfigError } from '@hackmate/shared/runtime-config';
 import type { LoadedRemote, RemoteLoader } from '../lib/load-remote';
+import { RemoteVersionError } from '../lib/remote-version-error';
 import { RemoteApp } from './remote-app';
 
 const FakeRemote: LoadedRemote['default'] = ({ basename }) => (
@@ -48,6 +49,15 @@ export const MalformedConfig: Story = {
   args: {
     load: async () => {
       throw new RuntimeConfigError('The runtime configuration (/runtime-config.js) is malformed at: remotes.feed');
+    },
+  },
+};
+
+/** A remote built against a newer shared singleton than this page runs: refused, with Reload. */
+export const NeedsNewerApp: Story = {
+  args: {
+    load: async () => {
+      throw new RemoteVersionError('feed', [{ name: '@hackmate/shared/stores', required: '^1.1.0', provided: '1.0.0' }]);
     },
   },
 };

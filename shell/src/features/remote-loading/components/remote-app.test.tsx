@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigError } from '@hackmate/shared/runtime-config';
 import { renderAt } from '../../../testing/render';
 import type { LoadedRemote, RemoteLoader } from '../lib/load-remote';
+import { RemoteVersionError } from '../lib/remote-version-error';
 import { RemoteApp } from './remote-app';
 
 const loaded: LoadedRemote = {
@@ -66,6 +67,20 @@ describe('RemoteApp', () => {
 
     renderAt(<RemoteApp name="profile" basename="/profile" load={load} />, '/profile');
     expect(await screen.findByText('feed app under /profile')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('asks for a reload, not a retry, when the remote needs a newer app than this page runs', async () => {
+    const spy = quiet();
+    const refused = new RemoteVersionError('feed', [{ name: '@hackmate/shared/stores', required: '^1.1.0', provided: '1.0.0' }]);
+    const load = vi.fn<RemoteLoader>().mockRejectedValue(refused);
+    renderAt(<RemoteApp name="feed" basename="/feed" load={load} />, '/feed');
+
+    expect(await screen.findByRole('heading', { name: 'This part of Hackmate needs a newer app version — reload' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText(/Check your connection/)).toBeNull();
+    expect(screen.getByText(/@hackmate\/shared\/stores \^1\.1\.0 \(this page runs 1\.0\.0\)/)).toBeInTheDocument();
     spy.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadingState, UnavailableState } from '../../layout';
+import { LoadingState, NeedsNewerAppState, UnavailableState } from '../../layout';
 import { loadRemoteApp, type LoadedRemote, type RemoteLoader } from '../lib/load-remote';
+import { RemoteVersionError } from '../lib/remote-version-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type LazyRemote = LazyExoticComponent<LoadedRemote['default']>;
@@ -38,7 +39,8 @@ interface RemoteAppProps {
 
 /**
  * Mounts a remote's app under `basename` inside the shell's router (the remote routes below it
- * with its own <Routes>): loaded on first visit, with a fallback and Retry on failure.
+ * with its own <Routes>): loaded on first visit, with a fallback and Retry on failure, or Reload
+ * when the remote needs a newer app than this page runs.
  */
 export function RemoteApp({ name, basename, load = loadRemoteApp }: RemoteAppProps) {
   const { pathname } = useLocation();
@@ -50,7 +52,13 @@ export function RemoteApp({ name, basename, load = loadRemoteApp }: RemoteAppPro
     <RemoteErrorBoundary
       key={attempt}
       resetKey={pathname}
-      fallback={(error) => <UnavailableState error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={(error) =>
+        error instanceof RemoteVersionError ? (
+          <NeedsNewerAppState detail={error.message} />
+        ) : (
+          <UnavailableState error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        )
+      }
     >
       <Suspense fallback={<LoadingState />}>
         <Remote basename={basename} />

@@ -4,8 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
 import { catalogueRemotes, clearRuntimeConfig, setRuntimeConfig } from '../../../testing/runtime-config';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn(), getInstance: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', async (original) => ({ ...(await original<object>()), ...runtime }));
+
+/** The page's share scope: what the shell already runs. */
+const shellRuns = (versions: Record<string, string>) =>
+  runtime.getInstance.mockReturnValue({
+    shareScopeMap: { default: Object.fromEntries(Object.entries(versions).map(([name, version]) => [name, { [version]: { loaded: true } }])) },
+  });
+
+/** Every manifest the host serves; this one declares these shared modules. */
+function hostServes(shared: unknown[] = []) {
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ id: 'x', shared })));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 // Module state (what is registered, what failed) starts fresh in every test.
 async function freshFederation() {
@@ -17,9 +30,15 @@ beforeEach(() => {
   setRuntimeConfig();
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
+  runtime.registerPlugins.mockReset();
+  shellRuns({ '@hackmate/shared/stores': '1.0.0', react: '19.3.1' });
+  hostServes();
 });
 
-afterEach(clearRuntimeConfig);
+afterEach(() => {
+  clearRuntimeConfig();
+  vi.unstubAllGlobals();
+});
 
 describe('loadFederatedApp', () => {
   it('registers every remote of the runtime config under its manifest URL', async () => {
@@ -73,5 +92,44 @@ describe('loadFederatedApp', () => {
     expect(link).toHaveAttribute('href', '/profile/user/7');
     fireEvent.click(link);
     expect(location().pathname).toBe('/profile/user/7');
+  });
+
+  it('fetches the manifest revalidated and hands that same copy to the runtime', async () => {
+    const fetchMock = hostServes([{ name: '@hackmate/shared/stores', singleton: true, requiredVersion: '^1.0.0' }]);
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>feed</p> });
+    const { loadFederatedApp } = await freshFederation();
+    await loadFederatedApp('feed');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes/feed/mf-manifest.json', { cache: 'no-cache' });
+    // The runtime asks its fetch plugin for the manifest: it gets the checked copy, no second request.
+    const [[plugin]] = runtime.registerPlugins.mock.calls[0]! as [[{ fetch: (url: string, init: RequestInit) => Promise<Response> }]];
+    expect(await (await plugin.fetch(new URL('/remotes/feed/mf-manifest.json', location.href).href, {})).json()).toMatchObject({ id: 'x' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses, before any of its code runs, a remote that needs a newer singleton than the shell runs, and reports it', async () => {
+    hostServes([
+      { name: 'react', singleton: true, requiredVersion: '^19.3.1' },
+      { name: '@hackmate/shared/stores', singleton: true, requiredVersion: '^1.1.0' },
+    ]);
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { loadFederatedApp } = await freshFederation();
+
+    await expect(loadFederatedApp('feed')).rejects.toMatchObject({
+      name: 'RemoteVersionError',
+      unmet: [{ name: '@hackmate/shared/stores', required: '^1.1.0', provided: '1.0.0' }],
+    });
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(report).toHaveBeenCalledWith(expect.stringMatching(/remote-version, remote feed\): .*@hackmate\/shared\/stores \^1\.1\.0/));
+    report.mockRestore();
+  });
+
+  it('admits a remote built against an older singleton: the singleton only grows', async () => {
+    shellRuns({ '@hackmate/shared/stores': '1.4.0' });
+    hostServes([{ name: '@hackmate/shared/stores', singleton: true, requiredVersion: '^1.0.0' }]);
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>feed</p> });
+    const { loadFederatedApp } = await freshFederation();
+    await expect(loadFederatedApp('feed')).resolves.toBeDefined();
   });
 });

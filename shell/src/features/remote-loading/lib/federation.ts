@@ -1,10 +1,18 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { reportClientError } from '@hackmate/shared/client-errors';
 import { readRemoteCatalogue } from '../../remote-catalogue';
 import type { LoadedRemote } from './load-remote';
+import { fetchManifest, manifestFetchPlugin, manifestKey } from './manifest';
+import { RemoteVersionError } from './remote-version-error';
+import { unmetSingletons, type ShareScope } from './version-check';
 
 let registered = false;
 /** Remotes whose last load failed: the runtime caches that failure until they are registered again. */
 const failed = new Set<string>();
+/** Remotes whose code runs in this page: the runtime will not fetch their manifest again. */
+const running = new Set<string>();
+/** Manifests the shell fetched and checked, waiting for the runtime to ask for them. */
+const prefetched = new Map<string, string>();
 
 function entries(): Array<{ name: string; entry: string }> {
   const { entries, error } = readRemoteCatalogue();
@@ -15,6 +23,7 @@ function entries(): Array<{ name: string; entry: string }> {
 /** Registers every remote of the runtime config once; throws RuntimeConfigError when it is malformed. */
 function registerAll(): void {
   if (registered) return;
+  registerPlugins([manifestFetchPlugin(prefetched)]);
   registerRemotes(entries());
   registered = true;
 }
@@ -25,14 +34,35 @@ function registerAgain(name: string): void {
   if (remote) registerRemotes([remote], { force: true });
 }
 
+/**
+ * Reads the remote's manifest (revalidated) before any of its code runs, and refuses a remote
+ * that needs a newer singleton than this page runs: it would crash later in ways no Retry fixes.
+ */
+async function admit(name: string): Promise<void> {
+  const entry = entries().find((r) => r.name === name)?.entry;
+  // An entry that is a script, not a manifest, declares nothing to check.
+  if (!entry || !/\.json(\?|$)/.test(entry)) return;
+  const { text, manifest } = await fetchManifest(entry);
+  const scope = (getInstance()?.shareScopeMap.default ?? {}) as ShareScope;
+  const unmet = unmetSingletons(manifest.shared ?? [], scope);
+  if (unmet.length > 0) {
+    const error = new RemoteVersionError(name, unmet);
+    reportClientError({ kind: 'remote-version', remote: name, message: error.message });
+    throw error;
+  }
+  prefetched.set(manifestKey(entry), text);
+}
+
 /** Fetches a remote's manifest and code and returns its exposed `./app`. */
 export async function loadFederatedApp(name: string): Promise<LoadedRemote> {
   registerAll();
   try {
     if (failed.has(name)) registerAgain(name);
+    if (!running.has(name)) await admit(name);
     const mod = await loadRemote<Partial<LoadedRemote>>(`${name}/app`);
     if (!mod?.default) throw new Error(`The ${name} remote did not expose an app component.`);
     failed.delete(name);
+    running.add(name);
     return { default: mod.default };
   } catch (error) {
     failed.add(name);

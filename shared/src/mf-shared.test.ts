@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mfShared } from './mf-shared';
+import { SINGLETON_ENTRIES, SINGLETON_VERSION } from './singleton';
+
+const ROOT = resolve(__dirname, '../..');
+const temps: string[] = [];
+afterEach(() => temps.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A package folder with these libraries installed, as a build would find them. */
+function packageWith(versions: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hackmate-mf-shared-'));
+  temps.push(dir);
+  for (const [name, version] of Object.entries(versions)) {
+    mkdirSync(join(dir, 'node_modules', name), { recursive: true });
+    writeFileSync(join(dir, 'node_modules', name, 'package.json'), JSON.stringify({ name, version }));
+  }
+  return dir;
+}
+
+describe('the Module Federation shared map', () => {
+  it('declares each singleton library with the version the bundle is built with, requiring at least it', () => {
+    const shared = mfShared(packageWith({ react: '19.4.2', 'react-dom': '19.4.2', nanostores: '1.6.0', 'motion': '14.20.1' }));
+    expect(shared.react).toEqual({ singleton: true, version: '19.4.2', requiredVersion: '^19.4.2', strictVersion: false });
+    expect(shared['react/']).toMatchObject({ version: '19.4.2', requiredVersion: '^19.4.2' });
+    expect(shared['react-dom/']).toMatchObject({ version: '19.4.2', requiredVersion: '^19.4.2' });
+    expect(shared.nanostores).toMatchObject({ version: '1.6.0', requiredVersion: '^1.6.0' });
+    // Remotes import motion/react, so that is the key; a library the package lacks is left out.
+    expect(shared['motion/react']).toMatchObject({ version: '14.20.1', requiredVersion: '^14.20.1' });
+    expect(shared['react-router-dom']).toBeUndefined();
+  });
+
+  it("reads the real packages of the shell and of a remote", () => {
+    const shell = mfShared(join(ROOT, 'shell'));
+    const feed = mfShared(join(ROOT, 'remotes/feed'));
+    expect(shell.react?.requiredVersion).toMatch(/^\^19\.\d+\.\d+$/);
+    expect(feed['motion/react']?.version).toMatch(/^14\./);
+    expect(shell['motion/react']).toBeUndefined();
+  });
+
+  it('shares only the stateful part of @hackmate/shared, at its contract version; helpers are bundled per remote', () => {
+    const shared = mfShared(packageWith({}));
+    const ours = Object.keys(shared).filter((key) => key.startsWith('@hackmate/'));
+    expect(ours.sort()).toEqual([...SINGLETON_ENTRIES].sort());
+    for (const entry of SINGLETON_ENTRIES) {
+      expect(shared[entry]).toEqual({ singleton: true, version: SINGLETON_VERSION, requiredVersion: `^${SINGLETON_VERSION}`, strictVersion: false });
+    }
+  });
+});

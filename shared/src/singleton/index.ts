@@ -1,0 +1,12 @@
+/**
+ * The part of @hackmate/shared that must exist once on a page: the stores, the tab's live
+ * connection and the one query cache. Module Federation hands every bundle the copy the page
+ * already runs (the shell's), so a remote built against more than that copy offers would break.
+ * Hence the contract: these entries only ever grow, and every addition bumps the minor version
+ * (`surface.json` and its test hold us to it). A remote built with 1.3.0 requires ^1.3.0 and is
+ * refused, before it mounts, by a shell that provides 1.2.0.
+ * Everything else in the package is stateless and bundled into each remote that uses it.
+ */
+export const SINGLETON_VERSION = '1.0.0';
+
+export const SINGLETON_ENTRIES = ['@hackmate/shared/stores', '@hackmate/shared/live', '@hackmate/shared/query'] as const;
