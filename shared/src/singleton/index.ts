@@ -7,6 +7,6 @@
  * refused, before it mounts, by a shell that provides 1.2.0.
  * Everything else in the package is stateless and bundled into each remote that uses it.
  */
-export const SINGLETON_VERSION = '1.0.0';
+export const SINGLETON_VERSION = '1.1.0';
 
 export const SINGLETON_ENTRIES = ['@hackmate/shared/stores', '@hackmate/shared/live', '@hackmate/shared/query'] as const;
