@@ -14,7 +14,7 @@ export function EventTeams({ eventId, actions }: { eventId: string; actions?: (t
   }
   if (teams.data === undefined) {
     return (
-      <Loading label="Loading teams…">
+      <Loading label="Loading teams">
         <CardSkeletons count={2} />
       </Loading>
     );
