@@ -68,7 +68,7 @@ describe('/profile', () => {
     expect(screen.getByText('@ada')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "You haven't added any profiles yet" })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Brings to a team' })).getByRole('listitem')).toHaveTextContent('Backend');
-    expect(screen.getByText('No projects added yet')).toBeInTheDocument();
+    expect(screen.getByText('No projects yet. Add Project shows teammates what you have built.')).toBeInTheDocument();
 
     await act(async () => answer(fresh));
     expect(await screen.findByText('Fresh bio')).toBeInTheDocument();
