@@ -2,3 +2,4 @@
 export { httpError } from './http-error';
 export { createTestQueryClient, renderWithProviders, type RenderOptions } from './render';
 export { FakeSocket, type Emitted } from './fake-socket';
+export { expectSkeleton } from './skeleton';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $liveSocket } from '@hackmate/shared/live';
-import { FakeSocket, httpError } from '@hackmate/shared/testing';
+import { expectSkeleton, FakeSocket, httpError } from '@hackmate/shared/testing';
 import { getHistory } from '../features/chat/api/get-history';
 import { markRead } from '../features/chat/api/mark-read';
 import { getConversations } from '../features/conversations/api/get-conversations';
@@ -30,7 +30,7 @@ afterEach(resetChatPage);
 describe('MessagesPage', () => {
   it('shows the list and the empty pane on /convos', async () => {
     renderAt('/convos');
-    expect(screen.getByText('Loading conversations...')).toBeInTheDocument();
+    expectSkeleton('Loading conversations');
     expect(await screen.findByRole('link', { name: /Ada Lovelace/ })).toBeInTheDocument();
     expect(screen.getByText('Send private messages to a friend')).toBeInTheDocument();
     expect(screen.getByText('Choose from your existing conversations or start a new one')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('MessagesPage', () => {
 
   it('loads the chat, links the partner to their profile and shows the connection state', async () => {
     renderAt('/convos/u-ada');
-    expect(screen.getByText('Loading chat...')).toBeInTheDocument();
+    expectSkeleton('Loading the conversation');
     const chat = await screen.findByRole('region', { name: 'Chat' });
     expect(await within(chat).findByText('earlier words')).toBeInTheDocument();
     expect(within(chat).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/profile/user/u-ada');

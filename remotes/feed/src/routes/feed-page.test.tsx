@@ -1,5 +1,5 @@
 import { queryKeys } from '@hackmate/shared/query';
-import { renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, renderWithProviders } from '@hackmate/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'motion/react';
@@ -112,7 +112,7 @@ describe('FeedPage', () => {
     renderFeed();
     await topCard();
     await userEvent.click(screen.getByRole('button', { name: 'Interested' }));
-    expect(await screen.findByText("You've reached the end")).toBeInTheDocument();
+    expect(await screen.findByText(/You've seen everyone for now/)).toBeInTheDocument();
     expect(screen.queryByTestId('swipe-card')).not.toBeInTheDocument();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Could not save your choice', { toastId: 'Could not save your choice' }));
   });
@@ -198,10 +198,17 @@ describe('FeedPage', () => {
     expect(cursors()).toEqual([null, 'page-2', 'page-2']);
   });
 
+  it('at the end of the feed, says what to do next: check Reqs', async () => {
+    getFeedMock.mockResolvedValueOnce({ feedData: [], nextCursor: null });
+    renderFeed();
+    await screen.findByText(/You've seen everyone for now/);
+    expect(screen.getByRole('link', { name: 'Reqs' })).toHaveAttribute('href', '/reqs/review');
+  });
+
   it('cancels its request when the page is left', async () => {
     getFeedMock.mockReturnValueOnce(new Promise(() => {}));
     const { unmount } = renderFeed();
-    await screen.findByText('Loading developers…');
+    await waitFor(() => expectSkeleton('Loading developers'));
     const signal = getFeedMock.mock.calls[0]?.[1]?.signal;
     unmount();
     expect(signal?.aborted).toBe(true);

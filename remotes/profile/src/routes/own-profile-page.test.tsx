@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { $signedIn, $user, readProfileCache, setUser, writeProfileCache } from '@hackmate/shared/stores';
-import { renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, renderWithProviders } from '@hackmate/shared/testing';
 import type { OwnProfile } from '@hackmate/shared/types';
 import { getOwnProfile } from '../features/own-profile/api/get-own-profile';
 import { logOut } from '../features/own-profile/api/log-out';
@@ -68,7 +68,7 @@ describe('/profile', () => {
     expect(screen.getByText('@ada')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "You haven't added any profiles yet" })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Brings to a team' })).getByRole('listitem')).toHaveTextContent('Backend');
-    expect(screen.getByText('No projects added yet')).toBeInTheDocument();
+    expect(screen.getByText('No projects yet. Add Project shows teammates what you have built.')).toBeInTheDocument();
 
     await act(async () => answer(fresh));
     expect(await screen.findByText('Fresh bio')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('/profile', () => {
     setUser({});
     vi.mocked(getOwnProfile).mockRejectedValue(new Error('offline'));
     setup();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    expectSkeleton('Loading your profile');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded. Please try again later.');
   });
 

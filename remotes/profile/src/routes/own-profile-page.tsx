@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { RequireAuth } from '@hackmate/shared/ui';
+import { ProfileSkeleton } from '../features/profile-cards';
 import { HackathonJourney, ProjectJourney } from '../features/journey';
 import { OwnProfileDetails, useOwnProfile } from '../features/own-profile';
 import { UnsavedChangesGuard } from '../features/unsaved-changes';
@@ -12,9 +13,7 @@ function OwnProfile() {
         Your profile could not be loaded. Please try again later.
       </p>
     ) : (
-      <p className="hm-profile-page hm-muted" role="status">
-        Loading your profile…
-      </p>
+      <ProfileSkeleton label="Loading your profile" />
     );
   }
   return (

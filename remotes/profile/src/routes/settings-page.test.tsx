@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setUser } from '@hackmate/shared/stores';
-import { renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, renderWithProviders } from '@hackmate/shared/testing';
 import { getOwnProfile } from '../features/own-profile/api/get-own-profile';
 import { SettingsPage } from './settings-page';
 
@@ -29,7 +29,7 @@ describe('/settings', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     const names = screen.getAllByRole('region').map((region) => within(region).getByRole('heading', { level: 2 }).textContent);
     expect(names).toEqual(['Sessions', 'Password', 'Privacy', 'Blocked people', 'Your data', 'Delete account']);
-    expect(within(screen.getByRole('region', { name: 'Sessions' })).getByRole('status')).toHaveTextContent('Loading your sessions…');
+    expectSkeleton('Loading your sessions', screen.getByRole('region', { name: 'Sessions' }));
     expect(within(screen.getByRole('region', { name: 'Delete account' })).getByRole('button', { name: 'Delete account…' })).toBeEnabled();
   });
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { $otherUser, setUser } from '@hackmate/shared/stores';
-import { httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import type { PublicProfile } from '@hackmate/shared/types';
 import { getUserProfile } from '../features/user-profile/api/get-user-profile';
 import { UserProfilePage } from './user-profile-page';
@@ -48,7 +48,7 @@ describe('/profile/user/:userId', () => {
   it('shows a loading state, then the profile of that user', async () => {
     vi.mocked(getUserProfile).mockResolvedValue(grace);
     openAt('g1');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading profile…');
+    expectSkeleton('Loading profile');
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
     expect(getUserProfile).toHaveBeenCalledWith('g1', { signal: expect.any(AbortSignal) });
     expect(screen.getByText('@grace')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $user } from '@hackmate/shared/stores';
 import { RequireAuth } from '@hackmate/shared/ui';
+import { ProfileSkeleton } from '../features/profile-cards';
 import { SafetyActions } from '../features/safety-actions';
 import { UserProfileView, useUserProfile } from '../features/user-profile';
 
@@ -12,9 +13,7 @@ function UserProfile() {
   switch (state.status) {
     case 'loading':
       return (
-        <p className="hm-profile-page hm-muted" role="status">
-          Loading profile…
-        </p>
+        <ProfileSkeleton label="Loading profile" />
       );
     case 'not-found':
       return (

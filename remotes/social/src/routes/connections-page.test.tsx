@@ -1,5 +1,5 @@
-import { httpError, renderWithProviders } from '@hackmate/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,10 +44,12 @@ describe('ConnectionsPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Priya Raman was removed from your connections');
   });
 
-  it('says what to do when there are none', async () => {
+  it('says what to do when there are none: swipe on the feed', async () => {
     vi.mocked(getConnections).mockResolvedValueOnce([]);
     renderPage();
     expect(await screen.findByText(NO_CONNECTIONS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(/Swipe Interested on the/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'feed' })).toHaveAttribute('href', '/feed');
   });
 
   it('toasts a failed load once and loads again on Retry', async () => {
@@ -61,7 +63,7 @@ describe('ConnectionsPage', () => {
   it('passes the abort signal on, so leaving the page cancels the load', async () => {
     vi.mocked(getConnections).mockReturnValueOnce(new Promise(() => {}));
     const { unmount } = renderPage();
-    await screen.findByText('Loading connections…');
+    await waitFor(() => expectSkeleton('Loading your connections'));
     const [{ signal }] = vi.mocked(getConnections).mock.calls[0] as [{ signal: AbortSignal }];
     unmount();
     expect(signal.aborted).toBe(true);

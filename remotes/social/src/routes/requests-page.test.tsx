@@ -1,4 +1,4 @@
-import { httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { queryKeys } from '@hackmate/shared/query';
 import type { ConnectionRequest } from '@hackmate/shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -158,12 +158,22 @@ describe('RequestsPage', () => {
     expect(toast.error).toHaveBeenCalledWith('Request not found', { toastId: 'Request not found' });
   });
 
-  it('shows the empty text for both boxes', async () => {
+  it('shows the empty text for both boxes, each with its next step on the feed', async () => {
     serve([], []);
     renderPage();
     expect(await screen.findByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(/People who swipe Interested on you show here/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'feed' })).toHaveAttribute('href', '/feed');
     await userEvent.click(screen.getByRole('button', { name: /^Sent/ }));
     expect(screen.getByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(/your request waits here for their answer/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'feed' })).toHaveAttribute('href', '/feed');
+  });
+
+  it('draws request cards while the requests load, without loading text', async () => {
+    vi.mocked(getRequests).mockReturnValue(new Promise(() => {}));
+    renderPage();
+    await waitFor(() => expectSkeleton('Loading your requests'));
   });
 
   it('toasts a failed load and loads again on Retry', async () => {

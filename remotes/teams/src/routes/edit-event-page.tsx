@@ -26,7 +26,7 @@ export function EditEventPage() {
     }
     return (
       <PageFrame title="Edit hackathon">
-        {event.isError ? <LoadFailed message="Could not load the hackathon." onRetry={() => void event.refetch()} retrying={event.isFetching} /> : <Loading label="Loading the hackathon…" />}
+        {event.isError ? <LoadFailed message="Could not load the hackathon." onRetry={() => void event.refetch()} retrying={event.isFetching} /> : <Loading label="Loading the hackathon" />}
       </PageFrame>
     );
   }

@@ -1,5 +1,5 @@
 import type { EventDetail } from '@hackmate/shared/contracts';
-import { httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -54,7 +54,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 describe('/events/:eventId', () => {
   it('shows the event, its teams and the people looking; a visitor may go or start a team', async () => {
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the hackathon…');
+    expectSkeleton('Loading the hackathon');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hack the Harbour' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'https://harbour.example.com' })).toHaveAttribute('href', 'https://harbour.example.com');

@@ -31,7 +31,7 @@ export function EventPage() {
     }
     return (
       <PageFrame title="Hackathon">
-        {event.isError ? <LoadFailed message="Could not load the hackathon." onRetry={() => void event.refetch()} retrying={event.isFetching} /> : <Loading label="Loading the hackathon…" />}
+        {event.isError ? <LoadFailed message="Could not load the hackathon." onRetry={() => void event.refetch()} retrying={event.isFetching} /> : <Loading label="Loading the hackathon" />}
       </PageFrame>
     );
   }

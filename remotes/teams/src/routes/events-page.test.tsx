@@ -1,6 +1,6 @@
 import type { EventList } from '@hackmate/shared/contracts';
 import { queryKeys } from '@hackmate/shared/query';
-import { httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -31,7 +31,7 @@ const lastFilters = () => vi.mocked(listEvents).mock.lastCall?.[0];
 describe('/events', () => {
   it('shows a loading note, then one card per upcoming hackathon with its facts', async () => {
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading hackathons…');
+    expectSkeleton('Loading hackathons');
     const list = await screen.findByRole('list', { name: 'Upcoming hackathons' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Hackathons']);
     expect(screen.getByRole('link', { name: 'Add a hackathon' })).toHaveAttribute('href', '/events/new');

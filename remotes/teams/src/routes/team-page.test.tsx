@@ -1,6 +1,6 @@
 import type { TeamDetail } from '@hackmate/shared/contracts';
 import { setUser } from '@hackmate/shared/stores';
-import { httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -55,7 +55,7 @@ const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textConte
 describe('/teams/:teamId', () => {
   it('shows the team: event link, idea, members with roles (owner marked) and open roles', async () => {
     renderPage(teamDetail('none'));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the team…');
+    expectSkeleton('Loading the team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Byte Club' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Hack the Harbour' })).toHaveAttribute('href', `/events/${EVENT._id}`);

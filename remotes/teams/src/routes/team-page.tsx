@@ -63,7 +63,7 @@ export function TeamPage() {
     }
     return (
       <PageFrame title="Team">
-        {team.isError ? <LoadFailed message="Could not load the team." onRetry={() => void team.refetch()} retrying={team.isFetching} /> : <Loading label="Loading the team…" />}
+        {team.isError ? <LoadFailed message="Could not load the team." onRetry={() => void team.refetch()} retrying={team.isFetching} /> : <Loading label="Loading the team" />}
       </PageFrame>
     );
   }

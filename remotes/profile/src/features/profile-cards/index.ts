@@ -5,3 +5,4 @@ export { ProfileSummary } from './components/profile-summary';
 export { ProjectCard } from './components/project-card';
 export { RolesCard, SkillsCard } from './components/chips-card';
 export { SocialLinksCard, hasSocials } from './components/social-links-card';
+export { ProfileSkeleton } from './components/profile-skeleton';

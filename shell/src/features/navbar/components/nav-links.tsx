@@ -1,6 +1,5 @@
 import { AppLink, AppNavLink } from '../../navigation';
 import type { BadgeCounts } from '../hooks/use-badge-counts';
-import { badgeName } from '../lib/badge-name';
 import type { NavItem } from '../lib/nav-items';
 import { NavBadge } from './nav-badge';
 
@@ -39,11 +38,10 @@ function EntryLink({ item, count, onNavigate }: { item: NavItem; count: number; 
       className="hm-nav-link"
       to={item.to}
       activeOn={item.activeOn}
-      aria-label={item.badge ? badgeName(item.label, item.badge, count) : undefined}
       onClick={onNavigate}
     >
       {item.label}
-      <NavBadge count={count} />
+      {item.badge ? <NavBadge kind={item.badge} count={count} /> : null}
     </AppNavLink>
   );
 }

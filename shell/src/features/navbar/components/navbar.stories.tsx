@@ -25,7 +25,7 @@ export const SignedIn: Story = {
   parameters: { route: '/feed' },
 };
 
-/** Live counts: Convos shows unread messages ("Convos, 3 unread"), Reqs pending requests ("Reqs, 2 pending"). */
+/** Live counts: Convos shows unread messages ("Convos 3 unread"), Reqs pending requests ("Reqs 2 pending"). */
 export const SignedInWithBadges: Story = {
   args: { checkSession: signedIn },
   parameters: { route: '/feed' },

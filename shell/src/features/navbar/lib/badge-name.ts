@@ -4,9 +4,10 @@ import type { NavBadgeKind } from '@hackmate/shared/runtime-config';
 const MEANING: Record<NavBadgeKind, string> = { unread: 'unread', pending: 'pending' };
 
 /**
- * The link's accessible name with its count ("Convos, 3 unread"), or undefined at 0 so that the
- * name is the plain label. It starts with the visible label, so speaking "Convos" still finds it.
+ * What the link's name adds after its label (" 3 unread"), or '' at 0. It is spoken as part of
+ * the link's text rather than put in an aria-label, so the name keeps starting with the visible
+ * label and speaking "Convos" still finds it.
  */
-export function badgeName(label: string, kind: NavBadgeKind, count: number): string | undefined {
-  return count > 0 ? `${label}, ${count} ${MEANING[kind]}` : undefined;
+export function badgeSuffix(kind: NavBadgeKind, count: number): string {
+  return count > 0 ? ` ${count} ${MEANING[kind]}` : '';
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigError } from '@hackmate/shared/runtime-config';
+import { expectSkeleton } from '@hackmate/shared/testing';
 import { renderAt } from '../../../testing/render';
 import type { LoadedRemote, RemoteLoader } from '../lib/load-remote';
 import { RemoteVersionError } from '../lib/remote-version-error';
@@ -17,7 +18,7 @@ describe('RemoteApp', () => {
   it('shows a loading state, then the remote under its basename', async () => {
     const load = vi.fn<RemoteLoader>(async () => loaded);
     renderAt(<RemoteApp name="feed" basename="/feed" load={load} />, '/feed');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expectSkeleton('Loading the page');
     expect(await screen.findByText('feed app under /feed')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('feed');
   });

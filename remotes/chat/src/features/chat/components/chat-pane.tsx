@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Presence, PublicUser } from '@hackmate/shared/types';
+import { Skeleton } from '@hackmate/shared/skeleton';
 import { Avatar } from '@hackmate/shared/ui';
 import { personName } from '../../conversations';
 import { PresenceLabel } from '../../presence';
@@ -10,6 +11,7 @@ import { messageKey, type DisplayMessage } from '../lib/merge-messages';
 import { ConnectionStatus } from './connection-status';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
+import { ChatSkeleton } from './chat-skeleton';
 import { TypingIndicator } from './typing-indicator';
 import './chat-pane.css';
 
@@ -90,6 +92,13 @@ export function ChatPane(props: ChatPaneProps) {
               )}
             </span>
           </>
+        ) : loading ? (
+          <>
+            <Skeleton shape="circle" width={36} height={36} />
+            <span className="chat-partner-text">
+              <Skeleton width="8rem" />
+            </span>
+          </>
         ) : (
           <span className="chat-partner" />
         )}
@@ -100,9 +109,7 @@ export function ChatPane(props: ChatPaneProps) {
       {/* A scrolling region keyboard users can reach (and scroll with the arrow keys). */}
       <div className="chat-messages" ref={scroller} role="region" aria-label={partner ? `Conversation with ${name}` : 'Conversation'} tabIndex={0}>
         {loading ? (
-          <p className="chat-note hm-muted" role="status">
-            Loading chat...
-          </p>
+          <ChatSkeleton />
         ) : problem ? (
           <p className="chat-note" role="alert">
             {PROBLEMS[problem]}
@@ -110,8 +117,8 @@ export function ChatPane(props: ChatPaneProps) {
         ) : (
           <>
             {hasOlder ? (
-              <button type="button" className="hm-btn chat-older" onClick={onLoadOlder} disabled={loadingOlder}>
-                {loadingOlder ? 'Loading…' : 'Load earlier messages'}
+              <button type="button" className="hm-btn chat-older" onClick={onLoadOlder} disabled={loadingOlder} aria-busy={loadingOlder}>
+                Load earlier messages
               </button>
             ) : null}
             <MessageList

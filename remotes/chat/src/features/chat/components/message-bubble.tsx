@@ -7,6 +7,8 @@ export interface MessageBubbleProps {
   mine: boolean;
   /** Shown on the user's last stored message only (see receipts.ts). */
   receipt?: Receipt;
+  /** Read out before the text: the day and the sender the list draws above this message. */
+  spokenBefore?: string;
   onRetry?: (clientId: string) => void;
   /** Offered on the partner's stored messages: report this one to the moderators. */
   onReport?: (message: DisplayMessage) => void;
@@ -21,10 +23,11 @@ export function formatBubbleTime(timestamp: string, locale?: string, timeZone?: 
 }
 
 /** One message; ours on the right. Unacknowledged ones say so, refused ones offer a retry, the partner's can be reported. */
-export function MessageBubble({ message, mine, receipt, onRetry, onReport, locale, timeZone }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, receipt, spokenBefore, onRetry, onReport, locale, timeZone }: MessageBubbleProps) {
   const state = message.failed ? 'failed' : message.pending ? 'pending' : 'sent';
   return (
     <li className={`chat-bubble ${mine ? 'chat-bubble-mine' : 'chat-bubble-theirs'}`} data-state={state}>
+      {spokenBefore ? <span className="hm-visually-hidden">{spokenBefore} </span> : null}
       <MessageText text={message.text} />
       <span className="chat-bubble-meta">
         <time dateTime={message.timestamp}>{formatBubbleTime(message.timestamp, locale, timeZone)}</time>

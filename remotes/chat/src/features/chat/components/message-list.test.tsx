@@ -18,10 +18,15 @@ function renderList(props: Partial<MessageListProps> = {}) {
 }
 
 describe('MessageList', () => {
-  it('separates days and lists only the messages as items', () => {
-    renderList();
+  it('separates days and lists only the messages as items, each day and sender said before its first message', () => {
+    const { container } = renderList();
     const list = screen.getByRole('list', { name: 'Messages' });
-    expect(within(list).getAllByRole('separator').map((s) => s.getAttribute('aria-label'))).toEqual(['Mon, Mar 10', 'Yesterday', 'Today']);
+    expect([...container.querySelectorAll('.chat-day')].map((d) => d.textContent)).toEqual(['Mon, Mar 10', 'Yesterday', 'Today']);
+    // Only list items inside a list (axe: list), so the drawn day lines are not items of their own.
+    for (const child of list.children) expect(child.tagName === 'LI' && !child.hasAttribute('role')).toBe(true);
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.match(/^(.*?)(monday|yesterday|one|two|mine 1|mine 2)/)?.[1])).toEqual([
+      'Mon, Mar 10. Ada Lovelace: ', 'Yesterday. ', 'Today. Ada Lovelace: ', '', '', '',
+    ]);
     expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('.chat-bubble-text')?.textContent)).toEqual([
       'monday', 'yesterday', 'one', 'two', 'mine 1', 'mine 2',
     ]);

@@ -22,10 +22,11 @@ export interface MessageListProps {
 }
 
 /**
- * The conversation as one list: a separator for each day ("Today", "Yesterday", a date), the
+ * The conversation as one list: a line for each day ("Today", "Yesterday", a date), the
  * partner's name and picture once per group of their messages (same sender, each within 5 minutes
  * of the one before), and the receipt on the user's last stored message. Only the messages are
- * list items (separators and names are not), so the list counts messages.
+ * list items a screen reader meets, so the list counts messages: the day lines and names are drawn
+ * for the eye and spoken at the start of the first message they stand above ("Today. Ada: …").
  */
 export function MessageList({ partner, messages, partnerReadAt = null, partnerPresence, onRetry, onReport, now, locale, timeZone }: MessageListProps) {
   const partnerId = partner?._id;
@@ -38,17 +39,20 @@ export function MessageList({ partner, messages, partnerReadAt = null, partnerPr
       {groupMessages(messages, timeZone).map((day) => {
         const label = dayLabel(day.day, { now, locale, timeZone });
         return [
-          <li key={`day:${day.day}`} className="chat-day" role="separator" aria-label={label}>
+          <li key={`day:${day.day}`} className="chat-day" aria-hidden="true">
             <span>{label}</span>
           </li>,
-          ...day.groups.flatMap((group) => {
+          ...day.groups.flatMap((group, g) => {
             const mine = !!partnerId && group.senderId !== partnerId;
             const first = group.messages[0]!;
-            const bubbles = group.messages.map((m) => (
+            const name = mine ? '' : partnerId && group.senderId === partnerId ? partnerName : first.senderName || 'Unknown User';
+            const lead = [g === 0 ? `${label}.` : '', mine ? '' : `${name}:`].filter(Boolean).join(' ');
+            const bubbles = group.messages.map((m, i) => (
               <MessageBubble
                 key={m.clientId ? `client:${m.clientId}` : messageKey(m)}
                 message={m}
                 mine={mine}
+                spokenBefore={i === 0 ? lead : undefined}
                 receipt={m === target ? receipt : undefined}
                 onRetry={onRetry}
                 onReport={onReport}
@@ -57,9 +61,8 @@ export function MessageList({ partner, messages, partnerReadAt = null, partnerPr
               />
             ));
             if (mine) return bubbles;
-            const name = partnerId && group.senderId === partnerId ? partnerName : first.senderName || 'Unknown User';
             return [
-              <li key={`head:${messageKey(first)}:${first.clientId ?? ''}`} className="chat-group-head" role="presentation">
+              <li key={`head:${messageKey(first)}:${first.clientId ?? ''}`} className="chat-group-head" aria-hidden="true">
                 <Avatar src={partner?.deleted ? undefined : partner?.profileUrl} name={name} size={24} aria-hidden="true" />
                 <span className="chat-group-name">{name}</span>
               </li>,

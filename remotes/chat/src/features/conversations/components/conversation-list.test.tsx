@@ -1,3 +1,4 @@
+import { expectSkeleton } from '@hackmate/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -22,15 +23,16 @@ function renderList(props: Partial<ConversationListProps>) {
 }
 
 describe('ConversationList', () => {
-  it('says it is loading until the list arrives', () => {
+  it('draws conversation rows while the list loads', () => {
     renderList({ conversations: null });
-    expect(screen.getByText('Loading conversations...')).toBeInTheDocument();
+    expectSkeleton('Loading conversations');
     expect(screen.getByPlaceholderText('Search conversations...')).toBeInTheDocument();
   });
 
-  it('says so when there are no conversations', () => {
+  it('says what to do when there are no conversations: start a chat, or meet people on the feed', () => {
     renderList({ conversations: [] });
-    expect(screen.getByText('No conversations found')).toBeInTheDocument();
+    expect(screen.getByText(/No conversations yet. Press “Start a new chat” to write to a connection/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'feed' })).toHaveAttribute('href', '/feed');
   });
 
   it('shows the other person, the last message and its time, linking to the chat', () => {

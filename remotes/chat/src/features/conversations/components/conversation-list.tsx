@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingRegion, Skeleton } from '@hackmate/shared/skeleton';
 import type { Conversation } from '@hackmate/shared/types';
 import type { PresenceMap } from '../../presence';
 import type { TimeFormatOptions } from '../lib/conversation-time';
@@ -39,11 +41,15 @@ export function ConversationList({ conversations, meId, activeId, failed = false
         onChange={(e) => setQuery(e.target.value)}
       />
       {conversations === null ? (
-        <p className="chat-list-note hm-muted" role="status">
-          Loading conversations...
+        <ConversationListSkeleton />
+      ) : failed && conversations.length === 0 ? (
+        <p className="chat-list-note hm-muted">Could not load conversations</p>
+      ) : conversations.length === 0 ? (
+        <p className="chat-list-note hm-muted">
+          No conversations yet. Press “Start a new chat” to write to a connection, or meet people on the <Link to="/feed">feed</Link>.
         </p>
       ) : shown.length === 0 ? (
-        <p className="chat-list-note hm-muted">{failed ? 'Could not load conversations' : 'No conversations found'}</p>
+        <p className="chat-list-note hm-muted">No conversations found</p>
       ) : (
         <ul className="chat-list-items">
           {shown.map((c) => {
@@ -64,5 +70,22 @@ export function ConversationList({ conversations, meId, activeId, failed = false
         </ul>
       )}
     </nav>
+  );
+}
+
+/** Rows the shape of conversations (picture, name and time, last message) while the list loads. */
+function ConversationListSkeleton() {
+  return (
+    <LoadingRegion label="Loading conversations" className="chat-list-items">
+      {[0, 1, 2, 3].map((i) => (
+        <span key={i} className="chat-convo">
+          <Skeleton shape="circle" width={44} height={44} />
+          <span className="chat-convo-text">
+            <Skeleton width="50%" height="1rem" />
+            <Skeleton width="80%" height="0.85rem" style={{ marginTop: '0.35rem' }} />
+          </span>
+        </span>
+      ))}
+    </LoadingRegion>
   );
 }

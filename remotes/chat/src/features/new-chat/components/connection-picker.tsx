@@ -4,6 +4,7 @@ import type { PublicUser } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
 import { matchesSearch } from '../../conversations';
 import { ModalDialog } from '@hackmate/shared/dialog';
+import { LoadingRegion, Skeleton } from '@hackmate/shared/skeleton';
 
 export interface ConnectionPickerProps {
   /** null while loading. */
@@ -41,15 +42,21 @@ export function ConnectionPicker({ connections, failed = false, onRetry, onClose
           </button>
         </div>
       ) : connections === null ? (
-        <p className="chat-picker-note hm-muted" role="status">
-          Loading connections...
-        </p>
+        <LoadingRegion label="Loading connections" className="chat-picker-items">
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="chat-picker-skeleton">
+              <Skeleton shape="circle" width={36} height={36} />
+              <Skeleton width="60%" />
+            </span>
+          ))}
+        </LoadingRegion>
       ) : connections.length === 0 ? (
         <p className="chat-picker-note">
-          No connections yet — find teammates in the{' '}
+          No connections yet. Swipe Interested on the{' '}
           <Link to="/feed" onClick={onClose}>
             feed
-          </Link>
+          </Link>{' '}
+          to meet people you can write to.
         </p>
       ) : shown.length === 0 ? (
         <p className="chat-picker-note hm-muted" role="status">

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import type { PublicUser } from '@hackmate/shared/types';
 import { ADA, ALAN, GRACE } from '../../../testing/fixtures';
 import { getConnections } from '../api/get-connections';
@@ -42,7 +42,7 @@ describe('NewChat', () => {
     vi.mocked(getConnections).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const dialog = await openPicker();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading connections...');
+    expectSkeleton('Loading connections', dialog);
     const filter = within(dialog).getByRole('searchbox', { name: 'Search connections' });
     expect(filter).toHaveFocus();
     act(() => answer([ADA, ALAN]));
@@ -106,7 +106,7 @@ describe('NewChat', () => {
   it('points to the feed when there are no connections yet', async () => {
     vi.mocked(getConnections).mockResolvedValue([]);
     const dialog = await openPicker();
-    expect(await within(dialog).findByText(/No connections yet — find teammates in the/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/No connections yet. Swipe Interested on the/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('link', { name: 'feed' }));
     expect(screen.getByText('the feed')).toBeInTheDocument();

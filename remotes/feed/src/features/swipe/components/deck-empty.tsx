@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CardSkeleton } from './card-skeleton';
 
 interface DeckEmptyProps {
   loading: boolean;
@@ -19,8 +21,10 @@ export function DeckEmpty({ takeFocus = false, ...state }: DeckEmptyProps) {
     if (takeFocus) ref.current?.focus({ preventScroll: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // While loading, the skeleton stands exactly where the card will (no centring box around it).
+  const waiting = !state.failed && (state.loading || !state.exhausted);
   return (
-    <div ref={ref} className="hm-feed__empty" tabIndex={-1} data-testid="deck-empty">
+    <div ref={ref} className={waiting ? 'hm-feed__waiting' : 'hm-feed__empty'} tabIndex={-1} data-testid="deck-empty">
       <EmptyContent {...state} />
     </div>
   );
@@ -28,15 +32,14 @@ export function DeckEmpty({ takeFocus = false, ...state }: DeckEmptyProps) {
 
 function EmptyContent({ loading, failed, exhausted, filtering, onRetry, onClearFilters }: Omit<DeckEmptyProps, 'takeFocus'>): ReactNode {
   if (failed) return <Notice text="Could not load developers." action="Retry" onClick={onRetry} />;
-  if (loading || !exhausted) {
-    return (
-      <p className="hm-muted" role="status">
-        Loading developers…
-      </p>
-    );
-  }
+  if (loading || !exhausted) return <CardSkeleton />;
   if (filtering) return <Notice text="No matches found" action="Clear Filters" onClick={onClearFilters} primary />;
-  return <p>You've reached the end</p>;
+  return (
+    <p>
+      You've seen everyone for now. Check <Link to="/reqs/review">Reqs</Link> for people who want to meet you, or come back later
+      for new developers.
+    </p>
+  );
 }
 
 function Notice({ text, action, onClick, primary = false }: { text: string; action: string; onClick: () => void; primary?: boolean }) {

@@ -30,7 +30,7 @@ function BlockedRow({ person, busy, unblocking, onUnblock }: { person: BlockedUs
 /** The people the user blocked, each with Unblock; a plain sentence when there are none. */
 export function BlockedUserList({ people, unblocking, onUnblock }: BlockedUserListProps) {
   return (
-    <LoadState loadable={people} loading="Loading the people you blocked…" failed="The people you blocked could not be loaded.">
+    <LoadState loadable={people} loading="Loading the people you blocked" failed="The people you blocked could not be loaded.">
       {(list) =>
         list.length === 0 ? (
           <p className="hm-muted hm-blocked-empty">You haven't blocked anyone.</p>

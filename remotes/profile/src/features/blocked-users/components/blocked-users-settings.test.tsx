@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockedUser } from '@hackmate/shared/contracts';
 import { queryKeys } from '@hackmate/shared/query';
-import { httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { getBlockedUsers } from '../api/get-blocked-users';
 import { unblockUser } from '../api/unblock-user';
 import { BlockedUsersSettings } from './blocked-users-settings';
@@ -26,7 +26,7 @@ beforeEach(() => {
 describe('BlockedUsersSettings', () => {
   it('lists the people blocked, each with Unblock', async () => {
     renderWithProviders(<BlockedUsersSettings />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the people you blocked…');
+    expectSkeleton('Loading the people you blocked');
     const list = await screen.findByRole('list', { name: 'Blocked people' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(row('Bob Builder')).getByText('@bob')).toBeInTheDocument();

@@ -24,9 +24,9 @@ function setup(initial: Hackathon[] = []) {
 beforeEach(() => vi.clearAllMocks());
 
 describe('HackathonJourney', () => {
-  it("shows 'No hackathons added yet' when empty", () => {
+  it('says how to add one when there are no hackathons', () => {
     setup();
-    expect(screen.getByText('No hackathons added yet')).toBeInTheDocument();
+    expect(screen.getByText('No hackathons yet. Add Hackathon lists the ones you took part in.')).toBeInTheDocument();
   });
 
   it('shows name, description and Outcome - … with an Edit button', () => {

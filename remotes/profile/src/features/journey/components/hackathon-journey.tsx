@@ -10,7 +10,7 @@ import { EditableJourney } from './editable-journey';
 
 export const HACKATHON_JOURNEY: JourneySpec<'hackathons', HackathonFields> = {
   list: 'hackathons',
-  text: { title: 'Hackathon Journey', empty: 'No hackathons added yet', add: 'Add Hackathon', editor: 'Edit hackathon', noun: 'hackathon' },
+  text: { title: 'Hackathon Journey', empty: 'No hackathons yet. Add Hackathon lists the ones you took part in.', add: 'Add Hackathon', editor: 'Edit hackathon', noun: 'hackathon' },
   fields: [
     { key: 'name', label: 'Name', max: ITEM_TITLE_MAX },
     DESCRIPTION_FIELD,

@@ -25,9 +25,9 @@ function setup(initial: Project[] = []) {
 beforeEach(() => vi.clearAllMocks());
 
 describe('ProjectJourney', () => {
-  it("shows 'No projects added yet' when empty", () => {
+  it('says how to add one when there are no projects', () => {
     setup();
-    expect(screen.getByText('No projects added yet')).toBeInTheDocument();
+    expect(screen.getByText('No projects yet. Add Project shows teammates what you have built.')).toBeInTheDocument();
   });
 
   it('adds a temp- item in edit mode and swaps it for the created project', async () => {

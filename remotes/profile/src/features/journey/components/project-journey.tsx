@@ -11,7 +11,7 @@ import { EditableJourney } from './editable-journey';
 
 export const PROJECT_JOURNEY: JourneySpec<'projects', ProjectFields> = {
   list: 'projects',
-  text: { title: 'Project Journey', empty: 'No projects added yet', add: 'Add Project', editor: 'Edit project', noun: 'project' },
+  text: { title: 'Project Journey', empty: 'No projects yet. Add Project shows teammates what you have built.', add: 'Add Project', editor: 'Edit project', noun: 'project' },
   fields: [
     { key: 'title', label: 'Title', max: ITEM_TITLE_MAX },
     DESCRIPTION_FIELD,

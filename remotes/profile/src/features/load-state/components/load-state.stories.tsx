@@ -6,7 +6,7 @@ const meta = {
   component: LoadState<string>,
   args: {
     loadable: { state: 'loading' },
-    loading: 'Loading your privacy settings…',
+    loading: 'Loading your privacy settings',
     failed: 'Your privacy settings could not be loaded.',
     children: (data: string) => <p>{data}</p>,
   },

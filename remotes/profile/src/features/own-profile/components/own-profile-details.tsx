@@ -12,6 +12,8 @@ export function OwnProfileDetails({ profile }: { profile: OwnProfile }) {
   if (!editing) return <ProfileView profile={profile} onEdit={() => setEditing(true)} onLogOut={logOut} loggingOut={busy} />;
   return (
     <div className="hm-profile-column hm-card hm-profile-card">
+      {/* The page's one h1 while the name heading of the view is away. */}
+      <h1 className="hm-profile-edit-title">Edit profile</h1>
       <ProfileEditForm profile={profile} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
     </div>
   );

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@hackmate/shared/query';
-import { renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, renderWithProviders } from '@hackmate/shared/testing';
 import type { PrivacySettings as StoredSettings } from '@hackmate/shared/types';
 import { getPrivacySettings } from '../api/get-privacy-settings';
 import { updatePrivacySettings } from '../api/update-privacy-settings';
@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('PrivacySettings', () => {
   it('shows both switches as stored, with what read receipts mean both ways', async () => {
     renderWithProviders(<PrivacySettings />);
-    expect(screen.getByText('Loading your privacy settings…')).toBeInTheDocument();
+    expectSkeleton('Loading your privacy settings');
     const presence = await screen.findByRole('switch', { name: "Show when I'm online" });
     expect(presence).toBeChecked();
     const receipts = screen.getByRole('switch', { name: 'Send read receipts' });

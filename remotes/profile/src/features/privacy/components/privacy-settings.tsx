@@ -6,7 +6,7 @@ import { PrivacyToggles } from './privacy-toggles';
 export function PrivacySettings() {
   const { settings, save, change } = usePrivacySettings();
   return (
-    <LoadState loadable={settings} loading="Loading your privacy settings…" failed="Your privacy settings could not be loaded.">
+    <LoadState loadable={settings} loading="Loading your privacy settings" failed="Your privacy settings could not be loaded.">
       {(shown) => <PrivacyToggles settings={shown} save={save} onChange={change} />}
     </LoadState>
   );

@@ -45,7 +45,7 @@ function SessionRow({ session, now, busy, signingOut, onSignOut }: SessionRowPro
 export function SessionList({ sessions, signingOut, signingOutOthers, onSignOut, onSignOutOthers, now = new Date() }: SessionListProps) {
   const busy = signingOut !== null || signingOutOthers;
   return (
-    <LoadState loadable={sessions} loading="Loading your sessions…" failed="Your sessions could not be loaded.">
+    <LoadState loadable={sessions} loading="Loading your sessions" failed="Your sessions could not be loaded.">
       {(list) => (
         <div className="hm-sessions">
           <ul className="hm-session-list" aria-label="Signed-in sessions">

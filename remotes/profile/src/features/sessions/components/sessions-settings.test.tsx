@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSession } from '@hackmate/shared/contracts';
 import { $signedIn, setSignedIn } from '@hackmate/shared/stores';
-import { httpError, renderWithProviders } from '@hackmate/shared/testing';
+import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { getSessions } from '../api/get-sessions';
 import { signOutOtherSessions } from '../api/sign-out-other-sessions';
 import { signOutSession } from '../api/sign-out-session';
@@ -43,7 +43,7 @@ beforeEach(() => {
 describe('SessionsSettings', () => {
   it('lists the sessions with how long ago each was used, this one marked', async () => {
     setup();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your sessions…');
+    expectSkeleton('Loading your sessions');
     const list = await screen.findByRole('list', { name: 'Signed-in sessions' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(row('Chrome on Linux')).getByText('This device')).toBeInTheDocument();

@@ -1,14 +1,23 @@
+import { Link } from 'react-router-dom';
 import { QueryUserList } from '../../user-list';
 import { useConnections } from '../hooks/use-connections';
 import { ConnectionCard } from './connection-card';
 
-export const NO_CONNECTIONS_TEXT = 'Nothing to show here. Explore & send reqs to other users.';
+export const NO_CONNECTIONS_TEXT = 'No connections yet.';
+const NO_CONNECTIONS = {
+  text: NO_CONNECTIONS_TEXT,
+  next: (
+    <>
+      Swipe Interested on the <Link to="/feed">feed</Link> to meet people: they show here once they accept.
+    </>
+  ),
+};
 
 /** Every connection as a card, or why there is none to show. */
 export function ConnectionList() {
   const connections = useConnections();
   return (
-    <QueryUserList query={connections} what="connections" emptyText={NO_CONNECTIONS_TEXT} label="Connections">
+    <QueryUserList query={connections} what="connections" empty={NO_CONNECTIONS} label="Connections">
       {(user) => <ConnectionCard user={user} />}
     </QueryUserList>
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { QueryUserList } from '../../user-list';
 import { REQUEST_BOXES, type RequestBox } from '../api/get-requests';
 import { useRequests } from '../hooks/use-requests';
@@ -7,8 +7,19 @@ import { useReviewRequest } from '../hooks/use-review-request';
 import { RequestCard } from './request-card';
 import './request-boxes.css';
 
-export const NO_REQUESTS_TEXT =
-  "Nothing to show here. Toggle the button above to view the connection requests you've received/sent.";
+export const NO_REQUESTS_TEXT = 'No pending requests.';
+const NEXT_STEP: Record<RequestBox, ReactNode> = {
+  received: (
+    <>
+      People who swipe Interested on you show here. Meanwhile, meet people on the <Link to="/feed">feed</Link>.
+    </>
+  ),
+  sent: (
+    <>
+      Swipe Interested on someone on the <Link to="/feed">feed</Link>: your request waits here for their answer.
+    </>
+  ),
+};
 
 const BOX_NAMES: Record<RequestBox, string> = { received: 'Received', sent: 'Sent' };
 
@@ -37,7 +48,7 @@ export function RequestBoxes() {
           </button>
         ))}
       </div>
-      <QueryUserList query={boxes[box]} what="requests" emptyText={NO_REQUESTS_TEXT} label={`${BOX_NAMES[box]} requests`}>
+      <QueryUserList query={boxes[box]} what="requests" empty={{ text: NO_REQUESTS_TEXT, next: NEXT_STEP[box] }} label={`${BOX_NAMES[box]} requests`}>
         {(req) => (
           <RequestCard
             user={box === 'received' ? req.senderId : req.receiverId}

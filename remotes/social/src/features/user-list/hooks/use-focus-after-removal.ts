@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react'
 
 export interface FocusAfterRemoval {
   listRef: RefObject<HTMLUListElement | null>;
-  emptyRef: RefObject<HTMLParagraphElement | null>;
+  emptyRef: RefObject<HTMLDivElement | null>;
   /** For the list: where in it the focus last was. */
   onFocus: (event: FocusEvent<HTMLUListElement>) => void;
   onBlur: (event: FocusEvent<HTMLUListElement>) => void;
@@ -15,7 +15,7 @@ export interface FocusAfterRemoval {
  */
 export function useFocusAfterRemoval(items: readonly { _id: string }[] | undefined): FocusAfterRemoval {
   const listRef = useRef<HTMLUListElement>(null);
-  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
   const last = useRef<{ id: string; index: number } | null>(null);
 
   useLayoutEffect(() => {

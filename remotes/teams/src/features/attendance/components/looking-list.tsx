@@ -15,7 +15,7 @@ export function LookingList({ eventId, actions }: { eventId: string; actions?: (
   }
   if (people === undefined) {
     return (
-      <Loading label="Loading who is looking…">
+      <Loading label="Loading who is looking">
         <CardSkeletons count={2} />
       </Loading>
     );
@@ -31,8 +31,8 @@ export function LookingList({ eventId, actions }: { eventId: string; actions?: (
         ))}
       </ul>
       {looking.hasNextPage ? (
-        <button type="button" className="hm-btn hm-teams-more" disabled={looking.isFetchingNextPage} onClick={() => void looking.fetchNextPage()}>
-          {looking.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        <button type="button" className="hm-btn hm-teams-more" disabled={looking.isFetchingNextPage} aria-busy={looking.isFetchingNextPage} onClick={() => void looking.fetchNextPage()}>
+          Load more
         </button>
       ) : null}
     </>

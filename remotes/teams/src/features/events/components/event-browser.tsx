@@ -87,7 +87,7 @@ export function EventBrowser() {
       {list === undefined && events.isError ? (
         <LoadFailed message="Could not load the hackathons." onRetry={() => void events.refetch()} retrying={events.isFetching} />
       ) : list === undefined ? (
-        <Loading label="Loading hackathons…">
+        <Loading label="Loading hackathons">
           <CardSkeletons />
         </Loading>
       ) : list.length === 0 ? (
@@ -112,8 +112,8 @@ export function EventBrowser() {
             ))}
           </ul>
           {events.hasNextPage ? (
-            <button type="button" className="hm-btn hm-teams-more" disabled={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
-              {events.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            <button type="button" className="hm-btn hm-teams-more" disabled={events.isFetchingNextPage} aria-busy={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
+              Load more
             </button>
           ) : null}
         </>

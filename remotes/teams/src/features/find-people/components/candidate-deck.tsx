@@ -86,7 +86,7 @@ export function CandidateDeck({ team, canInvite, filters, swiped, onSwiped, onCl
     if (stack.failed) return <LoadFailed message="Could not load people for your team." onRetry={stack.retry} />;
     if (stack.loading || !stack.exhausted) {
       return (
-        <Loading label="Finding people for your team…">
+        <Loading label="Finding people for your team">
           <CardSkeletons count={1} />
         </Loading>
       );

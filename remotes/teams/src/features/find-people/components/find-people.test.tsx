@@ -44,7 +44,7 @@ const leaveDone = () => act(() => new Promise((resolve) => setTimeout(resolve, S
 describe('Find people for a team', () => {
   it('shows the best fit first: why, roles, commitment, time zone and distance, pitch', async () => {
     renderFinder();
-    expect(screen.getByRole('status')).toHaveTextContent('Finding people for your team…');
+    expect(screen.getByRole('status')).toHaveTextContent('Finding people for your team');
     const card = await screen.findByRole('article', { name: 'Tomás Ortega' });
     expect(card).toBe(topCard());
     expect(within(card).getByRole('link', { name: 'Tomás Ortega' })).toHaveAttribute('href', `/profile/user/${TOMAS._id}`);

@@ -1,15 +1,24 @@
 import type { ReactNode } from 'react';
+import { LoadingRegion, Skeleton, SkeletonLines } from '@hackmate/shared/skeleton';
 import './layout.css';
 
-/** Said while something loads; `children` may draw a skeleton (hidden from screen readers). */
+/**
+ * Something loading: `label` said to screen readers, `children` the skeleton of what comes (by
+ * default a page's: a details card, then a section of cards).
+ */
 export function Loading({ label, children }: { label: string; children?: ReactNode }) {
   return (
-    <div className="hm-teams-loading">
-      <p className="hm-muted hm-teams-note" role="status">
-        {label}
-      </p>
-      {children ? <div aria-hidden="true">{children}</div> : null}
-    </div>
+    <LoadingRegion label={label} className="hm-teams-loading">
+      {children ?? (
+        <>
+          <span className="hm-card hm-teams-skeleton-details">
+            <SkeletonLines lines={4} />
+          </span>
+          <Skeleton width="30%" height="1.4rem" />
+          <CardSkeletons count={2} />
+        </>
+      )}
+    </LoadingRegion>
   );
 }
 
@@ -27,13 +36,13 @@ export function LoadFailed({ message, onRetry, retrying = false }: { message: st
   );
 }
 
-/** Grey blocks the size of cards, shown under the loading note. */
+/** Grey blocks the size of the cards in a list (hackathons, teams, people). */
 export function CardSkeletons({ count = 3 }: { count?: number }) {
   return (
-    <ul className="hm-teams-skeletons">
+    <span className="hm-teams-skeletons">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="hm-teams-skeleton" />
+        <Skeleton key={i} height="7.5rem" style={{ borderRadius: 'var(--hm-radius)' }} />
       ))}
-    </ul>
+    </span>
   );
 }

@@ -51,7 +51,7 @@ async function renderChat() {
   act(() => $liveSocket.set(socket));
   const user = userEvent.setup();
   const result = renderWithProviders(<TeamChat teamId={TEAM._id} />);
-  await waitFor(() => expect(screen.queryByText('Loading the team chat…')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText('Loading the team chat')).not.toBeInTheDocument());
   return { user, ...result };
 }
 

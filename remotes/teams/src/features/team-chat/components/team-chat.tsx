@@ -7,6 +7,7 @@ import type { ConnectionState } from '../lib/team-chat-client';
 import { TeamChatComposer } from './team-chat-composer';
 import { TeamChatMessages } from './team-chat-messages';
 import './team-chat.css';
+import { Skeleton } from '@hackmate/shared/skeleton';
 
 export const EMPTY_TEAM_CHAT = 'No messages yet — say hi to your team';
 
@@ -35,13 +36,17 @@ export function TeamChat({ teamId }: { teamId: string }) {
         </p>
       ) : null}
       {chat.loading && snapshot.messages.length === 0 ? (
-        <Loading label="Loading the team chat…" />
+        <Loading label="Loading the team chat">
+          {['55%', '40%', '65%'].map((width, i) => (
+            <Skeleton key={i} width={width} height="2.6rem" style={{ borderRadius: 'var(--hm-radius)' }} />
+          ))}
+        </Loading>
       ) : chat.failed ? (
         <LoadFailed message="Could not load the team chat." onRetry={chat.retry} retrying={chat.retrying} />
       ) : null}
       {chat.hasOlder ? (
-        <button type="button" className="hm-btn" onClick={chat.loadOlder} disabled={chat.loadingOlder}>
-          {chat.loadingOlder ? 'Loading…' : 'Load earlier'}
+        <button type="button" className="hm-btn" onClick={chat.loadOlder} disabled={chat.loadingOlder} aria-busy={chat.loadingOlder}>
+          Load earlier
         </button>
       ) : null}
       {snapshot.messages.length > 0 ? (

@@ -4,7 +4,7 @@ import { CardSkeletons, LoadFailed, Loading } from '../../layout';
 import { useEventTeams } from '../hooks/use-teams';
 import { TeamCard } from './team-card';
 
-export const NO_TEAMS_TEXT = 'No teams yet.';
+export const NO_TEAMS_TEXT = 'No teams yet. Create a team to be the first, or choose “Looking for a team” so teams can find you.';
 
 /** The teams of one event; `actions` adds buttons to each card ("Ask to join"). */
 export function EventTeams({ eventId, actions }: { eventId: string; actions?: (team: TeamSummary) => ReactNode }) {
@@ -14,7 +14,7 @@ export function EventTeams({ eventId, actions }: { eventId: string; actions?: (t
   }
   if (teams.data === undefined) {
     return (
-      <Loading label="Loading teams…">
+      <Loading label="Loading teams">
         <CardSkeletons count={2} />
       </Loading>
     );

@@ -1,0 +1,1 @@
+export { LoadingRegion, Skeleton, SkeletonLines, type LoadingRegionProps, type SkeletonProps } from './skeleton';
