@@ -2,6 +2,7 @@ import { Suspense, lazy, useState, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingState, UnavailableState } from '../../layout';
 import { loadRemoteApp, type LoadedRemote, type RemoteLoader } from '../lib/load-remote';
+import { markLoadFailure, reportRemoteFailure } from '../lib/report-remote-failure';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type LazyRemote = LazyExoticComponent<LoadedRemote['default']>;
@@ -20,6 +21,7 @@ function lazyRemote(load: RemoteLoader, name: string): LazyRemote {
     const own: LazyRemote = lazy(() =>
       load(name).catch((error: unknown) => {
         if (byName.get(name) === own) byName.delete(name);
+        markLoadFailure(error);
         throw error;
       }),
     );
@@ -50,6 +52,7 @@ export function RemoteApp({ name, basename, load = loadRemoteApp }: RemoteAppPro
     <RemoteErrorBoundary
       key={attempt}
       resetKey={pathname}
+      onError={(error) => reportRemoteFailure(name, error)}
       fallback={(error) => <UnavailableState error={error} onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={<LoadingState />}>
