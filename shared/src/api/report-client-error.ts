@@ -11,6 +11,15 @@ export interface ClientErrorInput {
 }
 
 const VERSION = /^[\w.+-]{1,64}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** What the server's text rule accepts: no control characters, no broken Unicode, at most `max` characters. */
+function clean(text: string, max: number): string {
+  const tidy = text.replace(/\r\n/g, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd');
+  return Array.from(tidy).slice(0, max).join('');
+}
 
 function describe(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: error.message || error.name, stack: error.stack };
@@ -29,8 +38,8 @@ export function reportClientError({ kind, remote, version, error }: ClientErrorI
       kind,
       remote,
       version: VERSION.test(version) ? version : 'unknown',
-      message: message.slice(0, CLIENT_ERROR_MESSAGE_MAX),
-      ...(stack ? { stack: stack.slice(0, CLIENT_ERROR_STACK_MAX) } : {}),
+      message: clean(message, CLIENT_ERROR_MESSAGE_MAX) || 'Unknown error',
+      ...(stack ? { stack: clean(stack, CLIENT_ERROR_STACK_MAX) } : {}),
     });
     const url = `${getRuntimeConfig().apiBase.replace(/\/+$/, '')}/client-errors`;
     void fetch(url, { method: 'POST', keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' }, body }).catch(() => {});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_STACK_MAX } from './constants';
 
 /**
@@ -9,7 +10,7 @@ export const clientErrorReport = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS, 'Kind must be remote-load or render.'),
   remote: z.string().regex(/^[A-Za-z_][\w-]{0,39}$/, 'Remote must be a remote name.'),
   version: z.string().regex(/^[\w.+-]{1,64}$/, 'Version must be 1-64 letters, digits or . _ + -.'),
-  message: z.string().max(CLIENT_ERROR_MESSAGE_MAX),
-  stack: z.string().max(CLIENT_ERROR_STACK_MAX).optional(),
+  message: text({ label: 'Message', max: CLIENT_ERROR_MESSAGE_MAX, multiline: true }),
+  stack: text({ label: 'Stack', max: CLIENT_ERROR_STACK_MAX, multiline: true }).optional(),
 });
 export type ClientErrorReport = z.output<typeof clientErrorReport>;

@@ -38,11 +38,13 @@ describe('POST /api/client-errors', () => {
     for (const personal of [user.emailId, user._id, 's3cr3t-reset-token', cookie]) expect(line).not.toContain(personal);
   });
 
-  it('refuses reports that do not follow the contract', async () => {
+  it('refuses reports that do not follow the contract, control characters and broken Unicode included', async () => {
     expect((await post({ ...report, kind: 'crash' })).statusCode).toBe(400);
     expect((await post({ ...report, version: 'has spaces' })).statusCode).toBe(400);
     expect((await post({ ...report, message: 'x'.repeat(501) })).statusCode).toBe(400);
     expect((await post({ kind: 'render' })).statusCode).toBe(400);
+    expect((await post({ ...report, message: 'a\u0000b' })).statusCode).toBe(400);
+    expect((await post({ ...report, stack: 'a\ud800b' })).statusCode).toBe(400);
   });
 
   it('limits one address to 30 reports a minute, and others are still heard', async () => {

@@ -112,12 +112,12 @@ describe('RemoteApp telling the operators', () => {
     spy.mockRestore();
   });
 
-  it('reports a remote that crashes while rendering as a render error, cut to the size the server takes', async () => {
+  it('reports a remote that crashes while rendering as a render error, cut to the size and characters the server takes', async () => {
     const spy = quiet();
     const reports = captureReports();
     const crashing: LoadedRemote = {
       default: () => {
-        throw new Error(`boom ${'x'.repeat(2000)}`);
+        throw new Error(`boom\u0000 ${'x'.repeat(2000)}`);
       },
     };
     renderAt(<RemoteApp name="chat" basename="/convos" load={async () => crashing} />, '/convos');
@@ -127,6 +127,7 @@ describe('RemoteApp telling the operators', () => {
     const { body } = reports()[0]!;
     expect(body).toMatchObject({ kind: 'render', remote: 'chat', version: 'unknown' });
     expect(String(body.message)).toHaveLength(500);
+    expect(String(body.message)).toMatch(/^boom x+$/);
     spy.mockRestore();
   });
 });
