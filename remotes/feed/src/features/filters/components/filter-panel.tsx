@@ -34,7 +34,7 @@ export function FilterPanel({ filters, onChange, onClose, years = gradYearOption
   return (
     <>
       <div className="hm-filter-backdrop" onClick={onClose} aria-hidden="true" />
-      <aside className="hm-filter-panel" role="dialog" aria-modal="true" aria-labelledby="hm-filter-title">
+      <div className="hm-filter-panel" role="dialog" aria-modal="true" aria-labelledby="hm-filter-title">
         <header className="hm-filter-panel__header">
           <h2 id="hm-filter-title">Filters</h2>
           <button type="button" className="hm-btn" onClick={() => onChange(NO_FILTERS)}>
@@ -74,7 +74,7 @@ export function FilterPanel({ filters, onChange, onClose, years = gradYearOption
             <Checkboxes options={years} ticked={filters.gradYears} onToggle={(year) => onChange({ ...filters, gradYears: toggle(filters.gradYears, year) })} />
           </div>
         </fieldset>
-      </aside>
+      </div>
     </>
   );
 }
