@@ -94,7 +94,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'published-remotes/**', 'server/drizzle/**', '**/data/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '.storybook/public/**', 'published-remotes/**', 'server/drizzle/**', '**/data/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

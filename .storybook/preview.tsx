@@ -1,6 +1,18 @@
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { Preview } from 'storybook-react-rsbuild';
 import '../shell/src/theme.css';
 import { withProviders, withTheme } from '../shell/src/testing/story-decorators';
+import { failOnUnhandledApi, globalHandlers, unhandledApiRequest } from '../shared/src/testing/story-api';
+
+// The API is mocked at the network (Mock Service Worker): stories fetch through the real client,
+// hooks and query cache, and each story says what the server answers (`parameters.msw.handlers`,
+// helpers in shared/src/testing/story-api.ts).
+async function startMockApi() {
+  const worker = setupWorker();
+  await worker.start({ onUnhandledRequest: unhandledApiRequest, quiet: true });
+  return worker;
+}
 
 const preview: Preview = {
   globalTypes: {
@@ -13,9 +25,14 @@ const preview: Preview = {
   // Every story gets an in-memory router at `parameters.route` (default '/'), a fresh query
   // cache, and the theme from the toolbar.
   decorators: [withProviders, withTheme],
+  loaders: [mswLoader(startMockApi)],
+  beforeEach: failOnUnhandledApi,
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An accessibility violation fails the story's test, not only a line in the panel.
+    a11y: { test: 'error' },
+    msw: { handlers: globalHandlers },
   },
 };
 

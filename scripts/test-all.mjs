@@ -18,7 +18,10 @@ const steps = [
   { name: 'unit', cmd: [...P, 'exec', 'vitest', 'run', '--project', 'repo', '--project', 'shared', '--project', 'shell', '--project', 'remotes', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'unit.json')}`], report: 'unit.json' },
   { name: 'server', cmd: [...P, 'exec', 'vitest', 'run', '--project', 'server-pglite', '--project', 'server-postgres', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'server.json')}`], report: 'server.json' },
   { name: 'build', cmd: [...P, 'run', 'build'] },
-  { name: 'storybook', cmd: [...P, 'run', 'storybook:build'] },
+  // Every story rendered in Chromium: a render error, a failed play function, an API call no story
+  // mocks or an accessibility violation fails it. Then the static Storybook reviewers open.
+  { name: 'storybook', cmd: [...P, 'exec', 'vitest', 'run', '-c', 'vitest.storybook.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'storybook.json')}`], report: 'storybook.json' },
+  { name: 'sb-build', cmd: [...P, 'run', 'storybook:build'] },
   { name: 'e2e', cmd: [...P, 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'e2e.json') }, report: 'e2e.json' },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 

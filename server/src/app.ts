@@ -13,6 +13,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { firebasePlugin } from './plugins/firebase';
 import { limitsPlugin } from './plugins/limits';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { runtimeConfigPlugin } from './plugins/runtime-config';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(dbPlugin, { database });
     await app.register(errorsPlugin);
     await app.register(limitsPlugin);
+    await app.register(metricsPlugin);
     // Before any route: hooks only reach the routes registered after them.
     await app.register(compressionPlugin);
     await app.register(openApiPlugin);

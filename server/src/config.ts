@@ -62,6 +62,8 @@ export interface Config {
   logRequests: boolean;
   /** How often the "Match me" round runs at events with enough people opted in (0: never; tests default to 0). */
   autoTeamEveryMs: number;
+  /** Bearer token for GET /api/metrics; null → the endpoint does not exist (404). */
+  metricsToken: string | null;
 }
 
 /** Thrown for any bad environment; `message` is meant to be printed as-is, without a stack. */
@@ -146,6 +148,7 @@ const schema = z.object({
     .optional(),
   LOG_REQUESTS: bool,
   AUTO_TEAM_EVERY_SECONDS: seconds(86_400),
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16-256 printable characters without spaces (e.g. `openssl rand -hex 24`)').optional(),
   DISABLED_REMOTES: z
     .string()
     .transform((v) => [...new Set(v.split(',').map((n) => n.trim()).filter(Boolean))])
@@ -165,7 +168,7 @@ const schema = z.object({
 });
 
 // Never echo these back: they may hold passwords.
-const SECRET_VARS = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'FIREBASE_API_KEY']);
+const SECRET_VARS = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'FIREBASE_API_KEY', 'METRICS_TOKEN']);
 
 function describe(name: string, message: string, env: Record<string, string | undefined>): string {
   const got = env[name];
@@ -282,5 +285,6 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS ?? false,
     // Tests run the round themselves unless they ask for the timer.
     autoTeamEveryMs: (e.AUTO_TEAM_EVERY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 600)) * 1000,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

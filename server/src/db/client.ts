@@ -20,9 +20,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbKind = 'pglite' | 'postgres';
 
+/** Connections of the database handle right now, for operators (GET /api/metrics). */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL: the pool's connections; PGlite: its one connection, busy or idle, and the queries queued behind it. */
+  poolUse(): PoolUse;
   /** true when a trivial query answers within 2 s. */
   ping(): Promise<boolean>;
   /** Idempotent. */
@@ -67,11 +77,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function wrap(db: Db, kind: DbKind, shutdown: () => Promise<void>): Database {
+function wrap(db: Db, kind: DbKind, poolUse: () => PoolUse, shutdown: () => Promise<void>): Database {
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
+    poolUse,
     async ping() {
       try {
         await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'ping');
@@ -131,7 +142,8 @@ async function openPostgres(url: string, config: DbConfig, options: OpenOptions)
   }
   client.release();
   const db: Db = drizzlePg(pool, { schema });
-  return wrap(db, 'postgres', () => pool.end());
+  const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return wrap(db, 'postgres', poolUse, () => pool.end());
 }
 
 async function openPglite(config: DbConfig, options: OpenOptions): Promise<Database> {
@@ -144,6 +156,7 @@ async function openPglite(config: DbConfig, options: OpenOptions): Promise<Datab
   } catch (err) {
     throw new DatabaseStartupError(`Cannot open the embedded database in ${dir}: ${reason(err)}`);
   }
+  const inFlight = countInFlight(client);
   const db: Db = drizzlePglite(client, { schema });
   if (options.migrate !== false) {
     try {
@@ -153,5 +166,25 @@ async function openPglite(config: DbConfig, options: OpenOptions): Promise<Datab
       throw new DatabaseStartupError(`Database migration failed in ${dir}: ${reason(err)}`);
     }
   }
-  return wrap(db, 'pglite', () => client.close());
+  const poolUse = () => ({ total: 1, idle: inFlight() === 0 ? 1 : 0, waiting: Math.max(0, inFlight() - 1) });
+  return wrap(db, 'pglite', poolUse, () => client.close());
+}
+
+/**
+ * PGlite runs one query at a time and queues the rest inside; it does not say how many wait.
+ * Counting the calls Drizzle makes (a transaction counts once) tells the operator the same.
+ */
+function countInFlight(client: PGlite): () => number {
+  let running = 0;
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    running += 1;
+    return work.finally(() => {
+      running -= 1;
+    });
+  };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => track(query(...args))) as typeof client.query;
+  client.transaction = ((...args: Parameters<typeof transaction>) => track(transaction(...args))) as typeof client.transaction;
+  return () => running;
 }

@@ -7,10 +7,12 @@ import { autoTeamJob } from './auto-team/job';
 import { autoTeamRoutes } from './auto-team/routes';
 import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
+import { clientErrorsRoutes } from './client-errors/routes';
 import { eventsRoutes } from './events/routes';
 import { feedRoutes } from './feed/routes';
 import { healthRoutes } from './health/routes';
 import { liveRoutes } from './live/routes';
+import { metricsRoutes } from './metrics/routes';
 import { moderationWatch } from './moderation/watch';
 import { profileModule } from './profile';
 import { reportsRoutes } from './reports/routes';
@@ -30,6 +32,8 @@ export type ApiModule = FastifyPluginAsync<{ config: Config }>;
 
 export const apiModules: ApiModule[] = [
   healthRoutes,
+  metricsRoutes,
+  clientErrorsRoutes,
   authRoutes,
   avatarRoutes,
   sessionScope(profileModule),

@@ -50,6 +50,7 @@ export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, {
     live: { markRead: (me, partnerId) => markConversationRead(app, me, partnerId) },
     rateLimiter: app.ioRedis ? redisRateLimiter(app.ioRedis, config.redisPrefix, messageLimit) : memoryRateLimiter(messageLimit),
     log: app.log,
+    delivered: (kind, arrivedAt) => app.metrics.chatDelivered(kind, arrivedAt),
   };
   io.use(authenticateHandshake(app));
   trackPresence(app);

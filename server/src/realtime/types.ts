@@ -4,6 +4,7 @@ import type { Ack, ChatMessage, ConversationRead, MessagesRead, Presence, Reques
 import type { SendInput, SendResult } from '../modules/chat/service';
 import type { TeamSendInput, TeamSendResult } from '../modules/team-chat/service';
 import type { ClusterTopic } from '../plugins/cluster-bus';
+import type { ChatKind } from '../plugins/metrics';
 import { isDatabaseUnavailable } from '../plugins/errors';
 
 /** What the handshake establishes; handlers trust only this, never ids in payloads. */
@@ -62,6 +63,8 @@ export interface RealtimeServices {
   };
   rateLimiter: MessageRateLimiter;
   log: FastifyBaseLogger;
+  /** A chat message reached its recipients, `arrivedAt` (performance.now()) after it came in: for operators. */
+  delivered(kind: ChatKind, arrivedAt: number): void;
 }
 
 export interface HandlerContext {

@@ -26,3 +26,12 @@ export type RequestBox = (typeof REQUEST_BOXES)[number];
 
 /** How many people one presence request may ask about (GET /live/presence?ids=). */
 export const PRESENCE_IDS_MAX = 100;
+
+/** What a browser reports to operators: a remote that would not load, or one that crashed while rendering. */
+// remote-version: a remote refused before it mounted, as it needs newer shared singletons than the page runs.
+export const CLIENT_ERROR_KINDS = ['remote-load', 'remote-version', 'render'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+// The browser cuts longer texts before sending (reportClientError); the server refuses beyond these.
+export const CLIENT_ERROR_MESSAGE_MAX = 500;
+export const CLIENT_ERROR_STACK_MAX = 4000;

@@ -16,3 +16,4 @@ export * from './account';
 export * from './teams';
 export * from './auto-team';
 export * from './team-chat';
+export * from './client-errors';

@@ -1,4 +1,5 @@
 import { queryKeys } from '@hackmate/shared/query';
+import { answering } from '@hackmate/shared/testing';
 import type { Meta, StoryObj } from '@storybook/react';
 import { candidatesKey } from '../features/find-people';
 import { autoTeamKey } from '../features/auto-team';
@@ -10,7 +11,12 @@ import { EventPage } from './event-page';
 const meta = {
   title: 'teams/Pages/Event',
   component: EventPage,
-  parameters: { route: `/events/${EVENT._id}`, layout: 'fullscreen' },
+  parameters: {
+    route: `/events/${EVENT._id}`,
+    layout: 'fullscreen',
+    // Stories that do not seed "Match me" in the cache ask the server: not opted in.
+    msw: { handlers: { autoTeam: [answering('get', `/events/${EVENT._id}/auto-team`, { data: myAutoTeam({ matchMe: false }) })] } },
+  },
 } satisfies Meta<typeof EventPage>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import { queryKeys } from '@hackmate/shared/query';
+import { answering } from '@hackmate/shared/testing';
 import type { Meta, StoryObj } from '@storybook/react';
 import { EVENT, PAST_EVENT, PRIYA, TEAM, TOMAS, eventDetail, teamChatHistory, teamDetail, teamRequest } from '../testing/fixtures';
 import { WithCache } from '../testing/story-cache';
@@ -7,7 +8,16 @@ import { TeamPage } from './team-page';
 const meta = {
   title: 'teams/Pages/Team',
   component: TeamPage,
-  parameters: { route: `/teams/${TEAM._id}`, layout: 'fullscreen' },
+  parameters: {
+    route: `/teams/${TEAM._id}`,
+    layout: 'fullscreen',
+    // The team chat refreshes its history when it opens, and marks it read.
+    msw: {
+      handlers: {
+        teamChat: [answering('get', `/teams/${TEAM._id}/messages`, teamChatHistory().pages[0]), answering('post', `/teams/${TEAM._id}/read`, null, 204)],
+      },
+    },
+  },
 } satisfies Meta<typeof TeamPage>;
 
 export default meta;

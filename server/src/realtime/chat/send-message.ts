@@ -18,11 +18,12 @@ export const RATE_LIMITED_MESSAGE = 'You are sending messages too fast. Please w
  */
 export const sendMessage = (ctx: HandlerContext) =>
   handler(ctx, 'sendMessage', (payload) => {
+    const arrivedAt = performance.now();
     // Counted when it arrives, not when its turn comes: a slow database must not refill the
     // bucket while a burst waits in line.
     const allowed = ctx.services.rateLimiter.take(ctx.socket);
     allowed.catch(() => {}); // awaited in its turn (a failure is answered there), not unhandled meanwhile
-    return inOrder(ctx.socket, () => send(ctx, payload, allowed));
+    return inOrder(ctx.socket, () => send(ctx, payload, allowed, arrivedAt));
   });
 
 // One socket's messages (to people and to teams) are stored (and delivered) in the order it sent
@@ -35,7 +36,7 @@ export function inOrder<T>(socket: AppSocket, work: () => Promise<T>): Promise<T
   return run;
 }
 
-async function send({ io, socket, services }: HandlerContext, payload: unknown, allowed: Promise<boolean>): Promise<AckAnswer<unknown>> {
+async function send({ io, socket, services }: HandlerContext, payload: unknown, allowed: Promise<boolean>, arrivedAt: number): Promise<AckAnswer<unknown>> {
   if (!(await allowed)) return fail('RATE_LIMITED', RATE_LIMITED_MESSAGE);
   const parsed = sendMessageSchema.safeParse(payload);
   if (!parsed.success) return fail('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid message.');
@@ -44,6 +45,7 @@ async function send({ io, socket, services }: HandlerContext, payload: unknown, 
   try {
     const { message, firstReply } = await services.chat.sendMessage({ senderId: userId, receiverId, text, clientId: clientId ?? null });
     io.to(userRoom(userId)).to(userRoom(receiverId)).emit('messageReceived', { messageData: message });
+    services.delivered('direct', arrivedAt);
     // Their "usually replies within" moved: recomputed once the acknowledgement is on its way.
     if (firstReply) setImmediate(() => services.chat.replied(userId));
     return ok({ messageData: message });

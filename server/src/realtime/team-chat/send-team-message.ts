@@ -16,12 +16,13 @@ import { fail, handler, ok, type AckAnswer, type HandlerContext } from '../types
  */
 export const sendTeamMessage = (ctx: HandlerContext) =>
   handler(ctx, 'sendTeamMessage', (payload) => {
+    const arrivedAt = performance.now();
     const allowed = ctx.services.rateLimiter.take(ctx.socket);
     allowed.catch(() => {}); // awaited in its turn (a failure is answered there), not unhandled meanwhile
-    return inOrder(ctx.socket, () => send(ctx, payload, allowed));
+    return inOrder(ctx.socket, () => send(ctx, payload, allowed, arrivedAt));
   });
 
-async function send({ io, socket, services }: HandlerContext, payload: unknown, allowed: Promise<boolean>): Promise<AckAnswer<unknown>> {
+async function send({ io, socket, services }: HandlerContext, payload: unknown, allowed: Promise<boolean>, arrivedAt: number): Promise<AckAnswer<unknown>> {
   if (!(await allowed)) return fail('RATE_LIMITED', RATE_LIMITED_MESSAGE);
   const parsed = sendTeamMessagePayload.safeParse(payload);
   if (!parsed.success) return fail('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid message.');
@@ -29,6 +30,7 @@ async function send({ io, socket, services }: HandlerContext, payload: unknown, 
   try {
     const { message, teamName, memberIds } = await services.teamChat.sendMessage({ senderId: socket.data.userId, teamId, text, clientId });
     if (memberIds.length > 0) io.to(memberIds.map(userRoom)).emit('teamMessageReceived', { messageData: message, teamName });
+    services.delivered('team', arrivedAt);
     return ok({ messageData: message });
   } catch (err) {
     if (err instanceof TeamChatRefusal) return fail(err.code, err.message);

@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { RuntimeConfigError } from '@hackmate/shared/runtime-config';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigError, resetRuntimeConfigCache } from '@hackmate/shared/runtime-config';
 import { expectSkeleton } from '@hackmate/shared/testing';
 import { renderAt } from '../../../testing/render';
 import type { LoadedRemote, RemoteLoader } from '../lib/load-remote';
@@ -13,6 +13,14 @@ const loaded: LoadedRemote = {
 
 // Each test needs its own loader: lazy components are cached per loader and remote.
 const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+// Failures are reported to the server; there is none here.
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('RemoteApp', () => {
   it('shows a loading state, then the remote under its basename', async () => {
@@ -82,6 +90,73 @@ describe('RemoteApp', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.queryByText(/Check your connection/)).toBeNull();
     expect(screen.getByText(/@hackmate\/shared\/stores \^1\.1\.0 \(this page runs 1\.0\.0\)/)).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
+
+describe('RemoteApp telling the operators', () => {
+  afterEach(() => {
+    delete window.__HACKMATE__;
+    resetRuntimeConfigCache();
+  });
+
+  function captureReports() {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const reports = () =>
+      fetch.mock.calls.map(([url, init]) => ({ url: String(url), method: init?.method, credentials: init?.credentials, keepalive: init?.keepalive, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+    return reports;
+  }
+
+  it('reports a remote that fails to load, with its name and deployed version, and sends no cookie', async () => {
+    const spy = quiet();
+    window.__HACKMATE__ = { apiBase: '/api', remotes: { feed: { entry: 'https://cdn.example.com/remotes/feed/2.3.1/mf-manifest.json', mounts: ['/feed'] } } };
+    resetRuntimeConfigCache();
+    const reports = captureReports();
+    const load = vi.fn<RemoteLoader>().mockRejectedValue(new Error('Failed to get manifest'));
+    renderAt(<RemoteApp name="feed" basename="/feed" load={load} />, '/feed');
+    await screen.findByRole('button', { name: 'Retry' });
+
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    expect(reports()[0]).toEqual({
+      url: '/api/client-errors',
+      method: 'POST',
+      credentials: 'omit',
+      keepalive: true,
+      body: { kind: 'remote-load', remote: 'feed', version: '2.3.1', message: 'Failed to get manifest', stack: expect.any(String) },
+    });
+    spy.mockRestore();
+  });
+
+  it('reports a remote refused for needing a newer app as remote-version, so operators tell it from an outage', async () => {
+    const spy = quiet();
+    const reports = captureReports();
+    const refused = new RemoteVersionError('feed', [{ name: '@hackmate/shared/stores', required: '^1.1.0', provided: '1.0.0' }]);
+    const load = vi.fn<RemoteLoader>().mockRejectedValue(refused);
+    renderAt(<RemoteApp name="feed" basename="/feed" load={load} />, '/feed');
+    await screen.findByRole('button', { name: /reload/i });
+
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    expect(reports()[0]!.body).toMatchObject({ kind: 'remote-version', remote: 'feed' });
+    spy.mockRestore();
+  });
+
+  it('reports a remote that crashes while rendering as a render error, cut to the size and characters the server takes', async () => {
+    const spy = quiet();
+    const reports = captureReports();
+    const crashing: LoadedRemote = {
+      default: () => {
+        throw new Error(`boom\u0000 ${'x'.repeat(2000)}`);
+      },
+    };
+    renderAt(<RemoteApp name="chat" basename="/convos" load={async () => crashing} />, '/convos');
+    await screen.findByRole('button', { name: 'Retry' });
+
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    const { body } = reports()[0]!;
+    expect(body).toMatchObject({ kind: 'render', remote: 'chat', version: 'unknown' });
+    expect(String(body.message)).toHaveLength(500);
+    expect(String(body.message)).toMatch(/^boom x+$/);
     spy.mockRestore();
   });
 });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LoadingState, NeedsNewerAppState, UnavailableState } from '../../layout';
 import { loadRemoteApp, type LoadedRemote, type RemoteLoader } from '../lib/load-remote';
 import { RemoteVersionError } from '../lib/remote-version-error';
+import { markLoadFailure, reportRemoteFailure } from '../lib/report-remote-failure';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type LazyRemote = LazyExoticComponent<LoadedRemote['default']>;
@@ -21,6 +22,7 @@ function lazyRemote(load: RemoteLoader, name: string): LazyRemote {
     const own: LazyRemote = lazy(() =>
       load(name).catch((error: unknown) => {
         if (byName.get(name) === own) byName.delete(name);
+        markLoadFailure(error);
         throw error;
       }),
     );
@@ -52,6 +54,7 @@ export function RemoteApp({ name, basename, load = loadRemoteApp }: RemoteAppPro
     <RemoteErrorBoundary
       key={attempt}
       resetKey={pathname}
+      onError={(error) => reportRemoteFailure(name, error)}
       fallback={(error) =>
         error instanceof RemoteVersionError ? (
           <NeedsNewerAppState detail={error.message} />

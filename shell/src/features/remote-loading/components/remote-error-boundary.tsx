@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   children: ReactNode;
   fallback: (error: unknown) => ReactNode;
+  /** Called once per caught error (load or render), e.g. to tell the operators. */
+  onError?: (error: unknown) => void;
   /** When this changes (e.g. the URL), a caught error is forgotten and the children render again. */
   resetKey?: unknown;
 }
@@ -22,6 +24,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A remote failed to load or render', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override componentDidUpdate(prev: Props): void {

@@ -1,5 +1,4 @@
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { reportClientError } from '@hackmate/shared/client-errors';
 import { readRemoteCatalogue } from '../../remote-catalogue';
 import type { LoadedRemote } from './load-remote';
 import { fetchManifest, manifestFetchPlugin, manifestKey } from './manifest';
@@ -46,9 +45,8 @@ async function admit(name: string): Promise<void> {
   const scope = (getInstance()?.shareScopeMap.default ?? {}) as ShareScope;
   const unmet = unmetSingletons(manifest.shared ?? [], scope);
   if (unmet.length > 0) {
-    const error = new RemoteVersionError(name, unmet);
-    reportClientError({ kind: 'remote-version', remote: name, message: error.message });
-    throw error;
+    // Reported by the remote's error boundary, like every failure to load.
+    throw new RemoteVersionError(name, unmet);
   }
   prefetched.set(manifestKey(entry), text);
 }

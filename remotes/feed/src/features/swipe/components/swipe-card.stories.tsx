@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ADA } from '../../../testing/feed-users';
+import { skipAnimationsWhenAutomated } from '../../../testing/story-motion';
 import { SwipeCard } from './swipe-card';
 
 const meta = {
+  beforeEach: skipAnimationsWhenAutomated,
   title: 'feed/SwipeCard',
   component: SwipeCard,
   args: { user: ADA, onAction: () => {} },

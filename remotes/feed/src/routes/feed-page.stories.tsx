@@ -1,0 +1,36 @@
+import { answering, failing, loading } from '@hackmate/shared/testing';
+import type { Meta, StoryObj } from '@storybook/react';
+import { ADA, feedUser } from '../testing/feed-users';
+import { skipAnimationsWhenAutomated } from '../testing/story-motion';
+import { FeedPage } from './feed-page';
+
+const meta = {
+  beforeEach: skipAnimationsWhenAutomated,
+  title: 'feed/Pages/Feed',
+  component: FeedPage,
+  parameters: { route: '/feed', layout: 'fullscreen' },
+} satisfies Meta<typeof FeedPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const feed = (...handlers: Parameters<typeof answering>[]) => ({ msw: { handlers: { feed: handlers.map((h) => answering(...h)) } } });
+
+/** The best match first, more behind it; swiping records a request. */
+export const WithCards: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        feed: [answering('get', '/feed', { feedData: [ADA, feedUser(2), feedUser(3)], nextCursor: null })],
+        swipe: [answering('post', '/reqs/send/:status/:userId', { message: 'Request sent' })],
+      },
+    },
+  },
+};
+
+/** Everyone has been seen: nothing left to swipe. */
+export const Empty: Story = { parameters: feed(['get', '/feed', { feedData: [], nextCursor: null }]) };
+
+export const Loading: Story = { parameters: { msw: { handlers: { feed: [loading('get', '/feed')] } } } };
+
+export const ServerError: Story = { parameters: { msw: { handlers: { feed: [failing('get', '/feed')] } } } };

@@ -1,0 +1,37 @@
+import { answering, failing, loading, signedIn } from '@hackmate/shared/testing';
+import type { Meta, StoryObj } from '@storybook/react';
+import { Route, Routes } from 'react-router-dom';
+import { EMPTY_PUBLIC_PROFILE, SAMPLE_PUBLIC_PROFILE } from '../testing/sample-profile';
+import { UserProfilePage } from './user-profile-page';
+
+const ID = SAMPLE_PUBLIC_PROFILE._id;
+const PROFILE = `/profile/user/${ID}`;
+
+const meta = {
+  title: 'profile/Pages/UserProfile',
+  component: UserProfilePage,
+  parameters: { route: PROFILE, layout: 'fullscreen' },
+  // The page reads whose profile it is from its route.
+  render: () => (
+    <Routes>
+      <Route path="/profile/user/:userId" element={<UserProfilePage />} />
+    </Routes>
+  ),
+} satisfies Meta<typeof UserProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const answer = (handler: ReturnType<typeof answering>) => ({ msw: { handlers: { session: signedIn, profile: [handler] } } });
+
+export const Complete: Story = { parameters: answer(answering('get', PROFILE, SAMPLE_PUBLIC_PROFILE)) };
+
+/** Someone who has filled in nothing yet. */
+export const Empty: Story = { parameters: answer(answering('get', PROFILE, EMPTY_PUBLIC_PROFILE)) };
+
+export const Loading: Story = { parameters: answer(loading('get', PROFILE)) };
+
+/** A wrong link, a deleted account, or someone who blocked the viewer: all look the same. */
+export const NotFound: Story = { parameters: answer(failing('get', PROFILE, 404, 'User not found')) };
+
+export const ServerError: Story = { parameters: answer(failing('get', PROFILE)) };
