@@ -91,7 +91,7 @@ describe('FeedPage', () => {
     await waitFor(async () => expect(await cardName()).toBe('Dev2'));
     await waitFor(() => expect(within(screen.getByTestId('swipe-card')).getByRole('button', { name: 'Interested' })).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
-    expect(await screen.findByText("You've reached the end")).toBeInTheDocument();
+    expect(await screen.findByText(/You've seen everyone for now/)).toBeInTheDocument();
     expect(screen.getByTestId('deck-empty')).toHaveFocus();
   });
 
