@@ -1,4 +1,5 @@
 import { answering, failing, loading } from '@hackmate/shared/testing';
+import { playUntilShown } from '@hackmate/shared/testing/stories';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { EVENT, eventDetail } from '../testing/fixtures';
@@ -26,10 +27,6 @@ type Story = StoryObj<typeof meta>;
 
 const eventAnswer = (handler: ReturnType<typeof answering>) => ({ msw: { handlers: { event: [handler] } } });
 
-/** Waits for `text`, so the accessibility check runs on the state the story is about. */
-const shows = (text: string | RegExp): Story['play'] => async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByText(text, {}, { timeout: 3000 })).toBeVisible();
-};
 
 /** Presses "Save changes" once the event has loaded into the form. */
 const save: Story['play'] = async ({ canvasElement }) => {
@@ -37,18 +34,18 @@ const save: Story['play'] = async ({ canvasElement }) => {
 };
 
 /** The creator edits their hackathon with the form that added it. */
-export const Editing: Story = { play: shows('Edit Hack the Harbour') };
+export const Editing: Story = { play: playUntilShown('Edit Hack the Harbour') };
 
 export const Loading: Story = { parameters: eventAnswer(loading('get', '/events/:eventId')) };
 
-export const LoadFails: Story = { parameters: eventAnswer(failing('get', '/events/:eventId')), play: shows('Could not load the hackathon.') };
+export const LoadFails: Story = { parameters: eventAnswer(failing('get', '/events/:eventId')), play: playUntilShown('Could not load the hackathon.') };
 
-export const NotFound: Story = { parameters: eventAnswer(failing('get', '/events/:eventId', 404, 'Event not found')), play: shows('Hackathon not found') };
+export const NotFound: Story = { parameters: eventAnswer(failing('get', '/events/:eventId', 404, 'Event not found')), play: playUntilShown('Hackathon not found') };
 
 /** Someone else's hackathon: only its creator may edit it. */
 export const NotTheCreator: Story = {
   parameters: eventAnswer(answering('get', '/events/:eventId', { data: eventDetail({ canEdit: false }) })),
-  play: shows(/Only the person who added this hackathon can edit it/),
+  play: playUntilShown(/Only the person who added this hackathon can edit it/),
 };
 
 export const Saving: Story = {

@@ -1,14 +1,15 @@
 import type { EventDetail, TeamDetail } from '@hackmate/shared/contracts';
 import { answering, failing, loading } from '@hackmate/shared/testing';
+import { playUntilShown } from '@hackmate/shared/testing/stories';
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
 import { myAutoTeam, proposal } from '../testing/auto-team-fixtures';
 import { EVENT, FULL_TEAM, LOOKING_TOMAS, TEAM, eventDetail, teamDetail } from '../testing/fixtures';
 import { AtRoute } from '../testing/story-route';
 import { EventPage } from './event-page';
 
 const eventAt = (event: EventDetail) => [answering('get', '/events/:eventId', { data: event })];
-const myTeam = (team: TeamDetail) => [answering('get', '/teams/:teamId', { data: team })];
+// The team's own path: a pattern (/teams/:teamId) would also answer GET /teams/requests.
+const myTeam = (team: TeamDetail) => [answering('get', `/teams/${TEAM._id}`, { data: team })];
 
 /** What the page reads about the event (override one group per story). */
 const api = {
@@ -34,18 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for `text`, so the accessibility check runs on the state the story is about. */
-const shows = (text: string | RegExp): Story['play'] => async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByText(text, {}, { timeout: 3000 })).toBeVisible();
-};
 
 /** Not going yet. */
-export const Visitor: Story = { play: shows('Full House') };
+export const Visitor: Story = { play: playUntilShown('Full House') };
 
 const looking = eventDetail({ me: { going: true, looking: LOOKING_TOMAS.post, teamId: null } });
 
 /** Going and looking: teams with room offer "Ask to join"; the post has the Match me switch. */
-export const Looking: Story = { parameters: { msw: { handlers: { event: eventAt(looking) } } }, play: shows('Full House') };
+export const Looking: Story = { parameters: { msw: { handlers: { event: eventAt(looking) } } }, play: playUntilShown('Full House') };
 
 /** In Match me, with a team proposed: "We found you a team". */
 export const Matched: Story = {
@@ -57,7 +54,7 @@ export const Matched: Story = {
       },
     },
   },
-  play: shows(/We found you a team/),
+  play: playUntilShown(/We found you a team/),
 };
 
 const inTeam = eventDetail({ me: { going: true, looking: null, teamId: TEAM._id } });
@@ -71,23 +68,23 @@ const candidates = [
 /** The owner of a team there: "Find people for Byte Club" invites or passes; people looking can be invited. */
 export const TeamOwner: Story = {
   parameters: { msw: { handlers: { event: eventAt(inTeam), myTeam: myTeam(teamDetail('owner')), candidates } } },
-  play: shows(/Find people for Byte Club/),
+  play: playUntilShown(/Find people for Byte Club/),
 };
 
 /** A member who is not the owner: sees the same people, may only skip them. */
 export const TeamMember: Story = {
   parameters: { msw: { handlers: { event: eventAt(inTeam), myTeam: myTeam(teamDetail('member')), candidates } } },
-  play: shows(/Find people for Byte Club/),
+  play: playUntilShown(/Find people for Byte Club/),
 };
 
 export const Loading: Story = { parameters: { msw: { handlers: { event: [loading('get', '/events/:eventId')] } } } };
 
-export const NotFound: Story = { parameters: { msw: { handlers: { event: [failing('get', '/events/:eventId', 404, 'Event not found')] } } }, play: shows('Hackathon not found') };
+export const NotFound: Story = { parameters: { msw: { handlers: { event: [failing('get', '/events/:eventId', 404, 'Event not found')] } } }, play: playUntilShown('Hackathon not found') };
 
-export const ServerError: Story = { parameters: { msw: { handlers: { event: [failing('get', '/events/:eventId')] } } }, play: shows('Could not load the hackathon.') };
+export const ServerError: Story = { parameters: { msw: { handlers: { event: [failing('get', '/events/:eventId')] } } }, play: playUntilShown('Could not load the hackathon.') };
 
 /** The event loads but who is going does not: each part says so on its own. */
 export const ListsFail: Story = {
   parameters: { msw: { handlers: { teams: [failing('get', '/events/:eventId/teams')], looking: [failing('get', '/events/:eventId/looking')] } } },
-  play: shows('Could not load the teams.'),
+  play: playUntilShown('Could not load the teams.'),
 };

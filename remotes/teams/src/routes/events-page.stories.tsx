@@ -1,6 +1,6 @@
 import { answering, failing, loading } from '@hackmate/shared/testing';
+import { playUntilShown } from '@hackmate/shared/testing/stories';
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
 import { EVENT, ONLINE_EVENT, PRIYA, TEAM, teamRequest } from '../testing/fixtures';
 import { EventsPage } from './events-page';
 
@@ -22,13 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for `text`, so the accessibility check runs on the state the story is about. */
-const shows = (text: string | RegExp): Story['play'] => async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByText(text, {}, { timeout: 3000 })).toBeVisible();
-};
 
 /** With an invite waiting, a team of mine and more events to load. */
-export const WithInvitesAndTeams: Story = { play: shows('Remote Rumble') };
+export const WithInvitesAndTeams: Story = { play: playUntilShown('Remote Rumble') };
 
 /** A join request still pending and an invite I sent that expired unanswered. */
 export const WithAnExpiredInvite: Story = {
@@ -45,7 +41,7 @@ export const WithAnExpiredInvite: Story = {
       },
     },
   },
-  play: shows(/Night Owls/),
+  play: playUntilShown(/Night Owls/),
 };
 
 export const Empty: Story = {
@@ -58,7 +54,7 @@ export const Empty: Story = {
       },
     },
   },
-  play: shows(/No upcoming hackathons yet/),
+  play: playUntilShown(/No upcoming hackathons yet/),
 };
 
 export const Loading: Story = {
@@ -67,5 +63,5 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: { msw: { handlers: { events: [failing('get', '/events')], requests: [failing('get', '/teams/requests')], myTeams: [failing('get', '/teams/mine')] } } },
-  play: shows('Could not load the hackathons.'),
+  play: playUntilShown('Could not load the hackathons.'),
 };

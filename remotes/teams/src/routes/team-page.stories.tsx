@@ -1,14 +1,15 @@
 import type { EventDetail, TeamDetail } from '@hackmate/shared/contracts';
 import { answering, failing, loading } from '@hackmate/shared/testing';
+import { playUntilShown } from '@hackmate/shared/testing/stories';
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
 import { EVENT, PAST_EVENT, PRIYA, TEAM, TOMAS, eventDetail, teamChatHistory, teamDetail, teamRequest } from '../testing/fixtures';
 import { AtRoute } from '../testing/story-route';
 import { TeamPage } from './team-page';
 
 const looking = eventDetail({ me: { going: true, looking: { bring: ['design'], seek: [], commitment: 'serious', timeZone: 'Europe/Berlin', pitch: '' }, teamId: null } });
 
-const teamIs = (team: TeamDetail) => [answering('get', '/teams/:teamId', { data: team })];
+// The team's own path: a pattern (/teams/:teamId) would also answer GET /teams/requests.
+const teamIs = (team: TeamDetail) => [answering('get', `/teams/${TEAM._id}`, { data: team })];
 const eventIs = (event: EventDetail) => [answering('get', '/events/:eventId', { data: event })];
 
 /** What the page reads (override one group per story). */
@@ -34,25 +35,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for `text`, so the accessibility check runs on the state the story is about. */
-const shows = (text: string | RegExp): Story['play'] => async ({ canvasElement }) => {
-  await expect((await within(canvasElement).findAllByText(text, {}, { timeout: 3000 }))[0]).toBeVisible();
-};
 
 /** The owner: members to manage, a join request to answer and an invite to withdraw. */
 export const Owner: Story = {
   parameters: {
     msw: { handlers: { team: teamIs(teamDetail('owner', { pending: [teamRequest({ _id: 'j', kind: 'join', person: TOMAS }), teamRequest({ _id: 'i', kind: 'invite', person: PRIYA, message: '' })] })) } },
   },
-  play: shows(/I can do the API/),
+  play: playUntilShown(/I can do the API/),
 };
 
-export const Member: Story = { play: shows('Count me in for the ship data model.') };
+export const Member: Story = { play: playUntilShown('Count me in for the ship data model.') };
 
-export const Invited: Story = { parameters: { msw: { handlers: { team: teamIs(teamDetail('invited')) } } }, play: shows(TEAM.idea) };
+export const Invited: Story = { parameters: { msw: { handlers: { team: teamIs(teamDetail('invited')) } } }, play: playUntilShown(TEAM.idea) };
 
 /** Someone looking for a team at the event. */
-export const Outsider: Story = { parameters: { msw: { handlers: { team: teamIs(teamDetail('none')) } } }, play: shows(TEAM.idea) };
+export const Outsider: Story = { parameters: { msw: { handlers: { team: teamIs(teamDetail('none')) } } }, play: playUntilShown(TEAM.idea) };
 
 /** After the event: "Would team up again" for each teammate, already said about Priya. */
 export const AfterTheEvent: Story = {
@@ -70,17 +67,17 @@ export const AfterTheEvent: Story = {
       },
     },
   },
-  play: shows(/team up again/i),
+  play: playUntilShown(/team up again/i),
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: { team: [loading('get', '/teams/:teamId')] } } } };
+export const Loading: Story = { parameters: { msw: { handlers: { team: [loading('get', `/teams/${TEAM._id}`)] } } } };
 
-export const NotFound: Story = { parameters: { msw: { handlers: { team: [failing('get', '/teams/:teamId', 404, 'Team not found')] } } }, play: shows('Team not found') };
+export const NotFound: Story = { parameters: { msw: { handlers: { team: [failing('get', `/teams/${TEAM._id}`, 404, 'Team not found')] } } }, play: playUntilShown('Team not found') };
 
-export const ServerError: Story = { parameters: { msw: { handlers: { team: [failing('get', '/teams/:teamId')] } } }, play: shows('Could not load the team.') };
+export const ServerError: Story = { parameters: { msw: { handlers: { team: [failing('get', `/teams/${TEAM._id}`)] } } }, play: playUntilShown('Could not load the team.') };
 
 /** The team chat does not load: the rest of the page stays. */
 export const TeamChatFails: Story = {
   parameters: { msw: { handlers: { teamChat: [failing('get', '/teams/:teamId/messages'), answering('post', '/teams/:teamId/read', null, 204)] } } },
-  play: shows('Could not load the team chat.'),
+  play: playUntilShown('Could not load the team chat.'),
 };
