@@ -4,6 +4,8 @@ import { playUntilShown } from '@hackmate/shared/testing/stories';
 import type { Meta, StoryObj } from '@storybook/react';
 import { myAutoTeam, proposal } from '../testing/auto-team-fixtures';
 import { EVENT, FULL_TEAM, LOOKING_TOMAS, TEAM, eventDetail, teamDetail } from '../testing/fixtures';
+import { NOBODY_LOOKING_TEXT } from '../features/find-people';
+import { NO_TEAMS_TEXT } from '../features/teams';
 import { AtRoute } from '../testing/story-route';
 import { EventPage } from './event-page';
 
@@ -87,4 +89,28 @@ export const ServerError: Story = { parameters: { msw: { handlers: { event: [fai
 export const ListsFail: Story = {
   parameters: { msw: { handlers: { teams: [failing('get', '/events/:eventId/teams')], looking: [failing('get', '/events/:eventId/looking')] } } },
   play: playUntilShown('Could not load the teams.'),
+};
+
+/** Nobody has a team or is looking yet: each list says what to do next. */
+export const NobodyYet: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        teams: [answering('get', '/events/:eventId/teams', { data: [] })],
+        looking: [answering('get', '/events/:eventId/looking', { data: [], page: 1, hasMore: false })],
+      },
+    },
+  },
+  play: playUntilShown(NO_TEAMS_TEXT),
+};
+
+/** My team has room but nobody looking fits it. */
+export const NobodyToInvite: Story = {
+  parameters: { msw: { handlers: { event: eventAt(inTeam), myTeam: myTeam(teamDetail('owner')), candidates: [answering('get', '/teams/:teamId/candidates', { data: [], nextCursor: null })] } } },
+  play: playUntilShown(NOBODY_LOOKING_TEXT),
+};
+
+export const CandidatesFail: Story = {
+  parameters: { msw: { handlers: { event: eventAt(inTeam), myTeam: myTeam(teamDetail('owner')), candidates: [failing('get', '/teams/:teamId/candidates')] } } },
+  play: playUntilShown('Could not load people for your team.'),
 };
