@@ -1,69 +1,67 @@
-import { queryKeys } from '@hackmate/shared/query';
+import { answering, failing, loading } from '@hackmate/shared/testing';
+import { playUntilShown } from '@hackmate/shared/testing/stories';
 import type { Meta, StoryObj } from '@storybook/react';
 import { EVENT, ONLINE_EVENT, PRIYA, TEAM, teamRequest } from '../testing/fixtures';
-import { WithCache } from '../testing/story-cache';
 import { EventsPage } from './events-page';
+
+const page = (data: unknown[], hasMore = false) => ({ data, page: 1, hasMore });
+
+/** What the page reads: the events, my team requests and my teams (override one group per story). */
+const api = {
+  events: [answering('get', '/events', page([EVENT, ONLINE_EVENT], true))],
+  requests: [answering('get', '/teams/requests', { received: [teamRequest({ kind: 'invite' })], sent: [] })],
+  myTeams: [answering('get', '/teams/mine', { data: [TEAM] })],
+};
 
 const meta = {
   title: 'teams/Pages/Events',
   component: EventsPage,
-  parameters: { route: '/events', layout: 'fullscreen' },
+  parameters: { route: '/events', layout: 'fullscreen', msw: { handlers: api } },
 } satisfies Meta<typeof EventsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (data: unknown[], hasMore = false) => ({ pages: [{ data, page: 1, hasMore }], pageParams: [1] });
 
 /** With an invite waiting, a team of mine and more events to load. */
-export const WithInvitesAndTeams: Story = {
-  render: () => (
-    <WithCache
-      path="/events"
-      entries={[
-        [queryKeys.events.list({ when: 'upcoming' }), page([EVENT, ONLINE_EVENT], true)],
-        [queryKeys.teams.requests(), { received: [teamRequest({ kind: 'invite' })], sent: [] }],
-        [queryKeys.teams.mine(), [TEAM]],
-      ]}
-    >
-      <EventsPage />
-    </WithCache>
-  ),
-};
+export const WithInvitesAndTeams: Story = { play: playUntilShown('Remote Rumble') };
 
 /** A join request still pending and an invite I sent that expired unanswered. */
 export const WithAnExpiredInvite: Story = {
-  render: () => (
-    <WithCache
-      path="/events"
-      entries={[
-        [queryKeys.events.list({ when: 'upcoming' }), page([EVENT])],
-        [
-          queryKeys.teams.requests(),
-          {
+  parameters: {
+    msw: {
+      handlers: {
+        events: [answering('get', '/events', page([EVENT]))],
+        requests: [
+          answering('get', '/teams/requests', {
             received: [],
             sent: [teamRequest({ _id: 'open', kind: 'join', team: { ...TEAM, name: 'Night Owls' } }), teamRequest({ _id: 'old', kind: 'invite', status: 'expired', person: PRIYA })],
-          },
+          }),
         ],
-        [queryKeys.teams.mine(), [TEAM]],
-      ]}
-    >
-      <EventsPage />
-    </WithCache>
-  ),
+      },
+    },
+  },
+  play: playUntilShown(/Night Owls/),
 };
 
 export const Empty: Story = {
-  render: () => (
-    <WithCache
-      path="/events"
-      entries={[
-        [queryKeys.events.list({ when: 'upcoming' }), page([])],
-        [queryKeys.teams.requests(), { received: [], sent: [] }],
-        [queryKeys.teams.mine(), []],
-      ]}
-    >
-      <EventsPage />
-    </WithCache>
-  ),
+  parameters: {
+    msw: {
+      handlers: {
+        events: [answering('get', '/events', page([]))],
+        requests: [answering('get', '/teams/requests', { received: [], sent: [] })],
+        myTeams: [answering('get', '/teams/mine', { data: [] })],
+      },
+    },
+  },
+  play: playUntilShown(/No upcoming hackathons yet/),
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { events: [loading('get', '/events')], requests: [loading('get', '/teams/requests')], myTeams: [loading('get', '/teams/mine')] } } },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { events: [failing('get', '/events')], requests: [failing('get', '/teams/requests')], myTeams: [failing('get', '/teams/mine')] } } },
+  play: playUntilShown('Could not load the hackathons.'),
 };
