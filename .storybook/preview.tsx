@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { Preview } from 'storybook-react-rsbuild';
 import '../shell/src/theme.css';
 import { withProviders, withTheme } from '../shell/src/testing/story-decorators';
+import { resetSessionState } from '../shared/src/stores';
 import { failOnUnhandledApi, globalHandlers, unhandledApiRequest } from '../shared/src/testing/story-api';
 
 // The API is mocked at the network (Mock Service Worker): stories fetch through the real client,
@@ -26,7 +27,11 @@ const preview: Preview = {
   // cache, and the theme from the toolbar.
   decorators: [withProviders, withTheme],
   loaders: [mswLoader(startMockApi)],
-  beforeEach: failOnUnhandledApi,
+  // Each story is a new page: no session answer or check carried over from the story before.
+  beforeEach: () => {
+    resetSessionState();
+    return failOnUnhandledApi();
+  },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -38,3 +38,12 @@ export function shareSessionCheck(check: () => Promise<boolean>): Promise<boolea
   });
   return checking;
 }
+
+/**
+ * A new page for this tab's session state: nothing heard from the server, no check in flight.
+ * Each test and story starts with it; an unanswered check must not carry into the next one.
+ */
+export function resetSessionState(): void {
+  $signedIn.set(null);
+  checking = null;
+}

@@ -8,7 +8,13 @@ const meta = {
   title: 'auth/Pages/ResetPassword',
   component: ResetPasswordPage,
   // The page reads the mailed link's id and token from its route.
-  parameters: { route: '/reset-password/user-1/one-time-token', layout: 'fullscreen', toasts: true },
+  // Opening the page checks the link (without using it up): live unless a story says otherwise.
+  parameters: {
+    route: '/reset-password/user-1/one-time-token',
+    layout: 'fullscreen',
+    toasts: true,
+    msw: { handlers: { check: [answering('get', '/resetPassword/one-time-token/user-1', { valid: true })] } },
+  },
   render: () => (
     <Routes>
       <Route path="/reset-password/:id/:token" element={<ResetPasswordPage />} />
@@ -48,8 +54,18 @@ export const Changed: Story = {
   },
 };
 
-/** The link was used already or expired. */
+/** The link was used already or expired: said as the page opens, with a way to ask for a new one. */
 export const ExpiredLink: Story = {
+  parameters: { msw: { handlers: { check: [answering('get', RESET, { valid: false })] } } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/This link has expired or was already used/)).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
+  },
+};
+
+/** The link died between opening the page and sending the new password. */
+export const ExpiredWhileTyping: Story = {
   parameters: { msw: { handlers: { reset: [answering('patch', RESET, { error: 'Failure', message: 'Failure' }, 400)] } } },
   play: async ({ canvasElement }) => {
     await reset(canvasElement);

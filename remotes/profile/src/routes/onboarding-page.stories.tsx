@@ -14,22 +14,31 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstVisit: Story = {};
 
-/** A year that is not one: said beside the field, nothing sent. */
+/** Skills, then roles, then the year: Next until the last step. */
+async function toYearStep(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await userEvent.click(await page.findByRole('button', { name: 'Next' }));
+  await userEvent.click(await page.findByRole('button', { name: 'Next' }));
+  await page.findByRole('heading', { level: 2, name: 'When do you graduate?' });
+  return page;
+}
+
+/** A year that is not one: said beside the field, announced, nothing sent. */
 export const InvalidYear: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.type(await page.findByLabelText('Enter your graduation year:'), '20');
+    const page = await toYearStep(canvasElement);
+    await userEvent.type(page.getByRole('textbox', { name: 'Enter your graduation year:' }), '20');
     await userEvent.click(page.getByRole('button', { name: 'Next' }));
-    await expect(await page.findByText('Enter a valid graduation year')).toBeVisible();
+    await expect(await page.findByRole('alert')).toHaveTextContent(/Enter a valid graduation year/);
   },
 };
 
-/** Saving: Next cannot be pressed twice. */
+/** Saving: the last Next cannot be pressed twice. */
 export const Saving: Story = {
   parameters: { msw: { handlers: { save: [loading('patch', '/profile/edit')] } } },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Next' }));
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const page = await toYearStep(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await expect(await page.findByRole('button', { name: 'Saving…' })).toBeDisabled();
   },
 };

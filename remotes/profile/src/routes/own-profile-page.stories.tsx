@@ -33,6 +33,11 @@ async function startEditing(canvasElement: HTMLElement) {
   return page;
 }
 
+/** Save appears (in its bar) once something differs from the saved profile. */
+async function changeName(page: ReturnType<typeof within>) {
+  await userEvent.type(page.getByRole('textbox', { name: 'Full name' }), ' Jr');
+}
+
 const editing = (...handlers: ReturnType<typeof answering>[]) => ({
   toasts: true,
   msw: { handlers: { session: signedIn, profile: [answering('get', '/profile/view', SAMPLE_PROFILE)], edit: handlers } },
@@ -52,6 +57,7 @@ export const SavingTheProfile: Story = {
   parameters: editing(loading('patch', '/profile/edit')),
   play: async ({ canvasElement }) => {
     const page = await startEditing(canvasElement);
+    await changeName(page);
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
     await expect(await page.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -63,6 +69,7 @@ export const SaveFails: Story = {
   parameters: editing(failing('patch', '/profile/edit', 500, 'Something went wrong')),
   play: async ({ canvasElement }) => {
     const page = await startEditing(canvasElement);
+    await changeName(page);
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
     await expect(await page.findByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(page.getByRole('form', { name: 'Edit profile' })).toBeVisible();

@@ -74,7 +74,8 @@ export function SwipeCard({ user, onAction, focusAction = null }: SwipeCardProps
       exit="exit"
     >
       <Avatar src={user.profileUrl} name={user.fullName} size={400} className="hm-swipe-card__photo" draggable={false} priority />
-      <div className="hm-swipe-card__body">
+      {/* Scrolls on a short screen, so the keyboard can reach it (and scroll it) too. */}
+      <div className="hm-swipe-card__body" tabIndex={0} role="group" aria-label={`About ${name}`}>
         <h2 className="hm-swipe-card__name">{name}</h2>
         <p className="hm-muted hm-swipe-card__username">@{user.userName}</p>
         {trust.length > 0 ? (
