@@ -27,7 +27,10 @@ async function toYearStep(canvasElement: HTMLElement) {
 export const InvalidYear: Story = {
   play: async ({ canvasElement }) => {
     const page = await toYearStep(canvasElement);
-    await userEvent.type(page.getByRole('textbox', { name: 'Enter your graduation year:' }), '20');
+    // The field starts with the year the profile already has, if any.
+    const year = page.getByRole('textbox', { name: 'Enter your graduation year:' });
+    await userEvent.clear(year);
+    await userEvent.type(year, '20');
     await userEvent.click(page.getByRole('button', { name: 'Next' }));
     await expect(await page.findByRole('alert')).toHaveTextContent(/Enter a valid graduation year/);
   },
