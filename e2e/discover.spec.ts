@@ -139,6 +139,8 @@ test('filters narrow the feed on the server, and Clear Filters brings the full f
 
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page.getByTestId('filter-badge')).toHaveCount(0);
+  // The card the filters showed may still be leaving: wait for the one left on top.
+  await expect(topCard(page)).toHaveCount(1);
   await expect(topHandle(page)).toHaveText(firstBefore!);
 });
 
