@@ -52,3 +52,24 @@ export async function startProductionServer({ seedDemo = false, env = {} } = {})
   }
   return { base, stop };
 }
+
+/**
+ * Signs up a person with a complete profile (so the pages show what a real user sees: cards, not
+ * onboarding) and returns their session cookie header.
+ */
+export async function signUpBenchUser(base) {
+  const id = Math.random().toString(36).slice(2, 10);
+  const res = await fetch(`${base}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: 'Bench Web', userName: `bench_${id}`, emailId: `bench.${id}@example.com`, password: `Str0ng#${id}` }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  await fetch(`${base}/api/profile/edit`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ bio: 'Full-stack developer who likes shipping things over a weekend.', gradYear: 2026, skills: ['REACT.JS', 'NODE.JS', 'POSTGRES'] }),
+  });
+  return cookie;
+}

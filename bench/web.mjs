@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from '../scripts/bundles.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startProductionServer } from './production-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, signUpBenchUser, startProductionServer } from './production-server.mjs';
 
 const LIGHTHOUSE_VERSION = '12.2.3';
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -31,24 +31,6 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function signUp(base) {
-  const id = Math.random().toString(36).slice(2, 10);
-  const res = await fetch(`${base}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'Bench Web', userName: `bench_${id}`, emailId: `bench.${id}@example.com`, password: `Str0ng#${id}` }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  // A complete profile, so the pages show what a real user sees (cards, not onboarding).
-  await fetch(`${base}/api/profile/edit`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ bio: 'Full-stack developer who likes shipping things over a weekend.', gradYear: 2026, skills: ['REACT.JS', 'NODE.JS', 'POSTGRES'] }),
-  });
-  return cookie;
-}
-
 ensureLighthouse();
 const require = createRequire(join(tools, 'package.json'));
 const { default: lighthouse } = await import(pathToFileURL(require.resolve('lighthouse')).href);
@@ -58,7 +40,7 @@ const { base, stop } = await startProductionServer({ seedDemo: true });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const rows = [];
 try {
-  const cookie = await signUp(base);
+  const cookie = await signUpBenchUser(base);
   for (const path of [...SIGNED_OUT, ...SIGNED_IN]) {
     const signedIn = SIGNED_IN.includes(path);
     const runs = [];

@@ -20,6 +20,7 @@ export default defineConfig({
       // registered remote's entry at start to compare the versions they share (6 × 34 KB).
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     pluginPrecompress(),
   ],

@@ -6,7 +6,9 @@
  * (`surface.json` and its test hold us to it). A remote built with 1.3.0 requires ^1.3.0 and is
  * refused, before it mounts, by a shell that provides 1.2.0.
  * Everything else in the package is stateless and bundled into each remote that uses it.
+ * 1.2.0: the shell also provides the federation runtime itself (remotes are built without their
+ * own copy), so a remote built since then is refused by an older shell rather than failing to start.
  */
-export const SINGLETON_VERSION = '1.1.0';
+export const SINGLETON_VERSION = '1.2.0';
 
 export const SINGLETON_ENTRIES = ['@hackmate/shared/stores', '@hackmate/shared/live', '@hackmate/shared/query'] as const;
