@@ -90,11 +90,12 @@ async function viewerWithDeck(browser: Browser, baseURL: string | undefined, pre
 }
 
 test('a fast double press of → swipes exactly one card, and the focus lands on the next card', async ({ browser, baseURL }) => {
-  const [viewer, , second] = await viewerWithDeck(browser, baseURL, 'presser');
+  const [viewer, first, second] = await viewerWithDeck(browser, baseURL, 'presser');
   const page = viewer.page;
   const sent = swipes(page);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('swipe-card').getByText(`@${first.userName}`)).toHaveCount(0);
   await expect(page.getByTestId('swipe-card')).toHaveCount(1);
   expect(await topHandle(page)).toBe(`@${second.userName}`);
   expect(sent).toHaveLength(1);
@@ -106,7 +107,7 @@ test('a fast double press of → swipes exactly one card, and the focus lands on
 });
 
 test('a drag swipes exactly one card, leaning as it goes', async ({ browser, baseURL }) => {
-  const [viewer, , second] = await viewerWithDeck(browser, baseURL, 'dragger');
+  const [viewer, first, second] = await viewerWithDeck(browser, baseURL, 'dragger');
   const page = viewer.page;
   const sent = swipes(page);
   const box = (await topCard(page).boundingBox())!;
@@ -118,6 +119,9 @@ test('a drag swipes exactly one card, leaning as it goes', async ({ browser, bas
   expect(lean).toBeGreaterThan(0);
   await page.mouse.move(x + 260, y, { steps: 5 });
   await page.mouse.up();
+  // The released card leaves (on a busy machine a moment after the release, so wait for it)…
+  await expect(page.getByTestId('swipe-card').getByText(`@${first.userName}`)).toHaveCount(0);
+  // …and only it: the next one stays on top.
   await expect(page.getByTestId('swipe-card')).toHaveCount(1);
   expect(await topHandle(page)).toBe(`@${second.userName}`);
   expect(sent).toHaveLength(1);
