@@ -113,4 +113,20 @@ export default tseslint.config(
     plugins: { hackmate: { rules: { boundaries } } },
     rules: { 'hackmate/boundaries': 'error' },
   },
+  {
+    // One router for the page, and only the part of it we use: see shared/src/router.
+    files: ['shell/**/*.{ts,tsx}', 'remotes/*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            message: 'Import routing from @hackmate/shared/router: it is the one shared router, built with only what we use.',
+          })),
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { Outlet, RouterProvider, createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, RouterProvider, createBrowserRouter, type DataRouter, type RouteObject } from '@hackmate/shared/router';
 import { QueryProvider } from '@hackmate/shared/query';
 import { Layout, UnavailableState } from './features/layout';
 import { useLiveToasts } from './features/notifications';

@@ -16,7 +16,8 @@ const SHARED = join(ROOT, 'shared');
 const SHARED_EXPORTS = (JSON.parse(readFileSync(join(SHARED, 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
 
 const FORBIDDEN = [
-  'react-router-dom', // ~60 KB: arrives with app.tsx (features/navigation/components/deferred-router.tsx)
+  '@hackmate/shared/router', // ~31 KB: arrives with app.tsx (features/navigation/components/deferred-router.tsx)
+  'react-router-dom',
   'react-router',
   '@tanstack/react-query', // the query cache is provided around the remotes, in app.tsx
   '@hackmate/shared/query',

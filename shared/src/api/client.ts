@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { getRuntimeConfig } from '../runtime-config';
+import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
 import { signOutLocally } from '@hackmate/shared/stores';
 
 let instance: AxiosInstance | null = null;

@@ -1,5 +1,5 @@
 import { CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_STACK_MAX, type ClientErrorKind } from '../contracts/constants';
-import { getRuntimeConfig } from '../runtime-config';
+import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
 
 export interface ClientErrorInput {
   kind: ClientErrorKind;

@@ -8,7 +8,17 @@
  * Everything else in the package is stateless and bundled into each remote that uses it.
  * 1.2.0: the shell also provides the federation runtime itself (remotes are built without their
  * own copy), so a remote built since then is refused by an older shell rather than failing to start.
+ * 2.0.0: the router is `@hackmate/shared/router` (only what we use of react-router, tree-shaken);
+ * react-router-dom is no longer shared, so remotes built before would run a second router; the
+ * runtime configuration is read once per page too.
  */
-export const SINGLETON_VERSION = '1.2.0';
+export const SINGLETON_VERSION = '2.0.0';
 
-export const SINGLETON_ENTRIES = ['@hackmate/shared/stores', '@hackmate/shared/live', '@hackmate/shared/query'] as const;
+export const SINGLETON_ENTRIES = [
+  '@hackmate/shared/stores',
+  '@hackmate/shared/live',
+  '@hackmate/shared/query',
+  '@hackmate/shared/router',
+  // The page's configuration, read and checked once (its checker is zod/mini, 7 KB a copy).
+  '@hackmate/shared/runtime-config',
+] as const;

@@ -1,5 +1,7 @@
 import * as live from '@hackmate/shared/live';
 import * as query from '@hackmate/shared/query';
+import * as router from '@hackmate/shared/router';
+import * as runtimeConfig from '@hackmate/shared/runtime-config';
 import * as stores from '@hackmate/shared/stores';
 import { describe, expect, it } from 'vitest';
 import { SINGLETON_ENTRIES, SINGLETON_VERSION } from './index';
@@ -10,6 +12,8 @@ const current: Record<string, string[]> = {
   '@hackmate/shared/stores': Object.keys(stores).sort(),
   '@hackmate/shared/live': Object.keys(live).sort(),
   '@hackmate/shared/query': Object.keys(query).sort(),
+  '@hackmate/shared/router': Object.keys(router).sort(),
+  '@hackmate/shared/runtime-config': Object.keys(runtimeConfig).sort(),
 };
 const recorded = surface.exports as Record<string, string[]>;
 

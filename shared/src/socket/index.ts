@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { getRuntimeConfig } from '../runtime-config';
+import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
 
 /**
  * Opens the real-time connection on the API's origin. socket.io-client is imported here lazily

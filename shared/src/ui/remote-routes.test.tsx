@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@hackmate/shared/router';
 import { describe, expect, it } from 'vitest';
 import { RemoteRoutes, type RemoteRoute } from './remote-routes';
 

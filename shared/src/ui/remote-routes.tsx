@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hackmate/shared/router';
 
 export interface RemoteRoute {
   /** Full path from the site root without the leading slash, e.g. 'profile/user/:userId'. */

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hackmate/shared/router';
 import { describe, expect, it, vi } from 'vitest';
 import { checkAuth } from '@hackmate/shared/api';
 import { $signedIn, signInLocally } from '@hackmate/shared/stores';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hackmate/shared/router';
 import { checkAuth } from '@hackmate/shared/api';
 import { queryKeys } from '@hackmate/shared/query';
 import { $signedIn, setSignedIn, shareSessionCheck, signOutLocally } from '@hackmate/shared/stores';

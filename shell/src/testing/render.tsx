@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { useLocation, type Location } from 'react-router-dom';
+import { useLocation, type Location } from '@hackmate/shared/router';
 import type { ReactElement } from 'react';
 import { renderWithProviders } from '@hackmate/shared/testing';
 import { RouterLinks } from '../features/routing';

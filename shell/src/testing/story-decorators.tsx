@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@hackmate/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from 'storybook-react-rsbuild';
 import { $theme, type Theme } from '@hackmate/shared/stores';

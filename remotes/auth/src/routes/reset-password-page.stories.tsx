@@ -1,6 +1,6 @@
 import { answering, loading } from '@hackmate/shared/testing';
 import type { Meta, StoryObj } from '@storybook/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hackmate/shared/router';
 import { expect, userEvent, within } from 'storybook/test';
 import { ResetPasswordPage } from './reset-password-page';
 

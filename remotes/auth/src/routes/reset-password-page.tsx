@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hackmate/shared/router';
 import { DeadResetLink, ResetPasswordForm, useResetLink, useResetPassword } from '../features/password-reset';
 
 /** /reset-password/:id/:token — the page the mailed link opens; a dead link says so at once. */

@@ -1,7 +1,7 @@
 import { answering, failing, loading } from '@hackmate/shared/testing';
 import { playUntilShown } from '@hackmate/shared/testing/stories';
 import type { Meta, StoryObj } from '@storybook/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hackmate/shared/router';
 import { chatApi, chatWorld } from '../testing/story-world';
 import { MessagesPage } from './messages-page';
 

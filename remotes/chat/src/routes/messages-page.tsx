@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hackmate/shared/router';
 import { useStore } from '@nanostores/react';
 import { $unread } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hackmate/shared/router';
 import { renderWithProviders } from '@hackmate/shared/testing';
 import { MessagesPage } from '../routes/messages-page';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hackmate/shared/router';
 import { toast } from 'react-toastify';
 import { $signedIn, $user, readProfileCache, setUser, writeProfileCache } from '@hackmate/shared/stores';
 import { expectSkeleton, renderWithProviders } from '@hackmate/shared/testing';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { RequireAuth } from '@hackmate/shared/ui';
 import { ProfileSkeleton } from '../features/profile-cards';
 import { HackathonJourney, ProjectJourney } from '../features/journey';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@hackmate/shared/router';
 import { RequireAuth } from '@hackmate/shared/ui';
 import { BlockedUsersSettings } from '../features/blocked-users';
 import { DataExportSettings } from '../features/data-export';

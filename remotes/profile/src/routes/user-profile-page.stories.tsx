@@ -1,6 +1,6 @@
 import { answering, failing, loading, signedIn } from '@hackmate/shared/testing';
 import type { Meta, StoryObj } from '@storybook/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hackmate/shared/router';
 import { EMPTY_PUBLIC_PROFILE, SAMPLE_PUBLIC_PROFILE } from '../testing/sample-profile';
 import { UserProfilePage } from './user-profile-page';
 

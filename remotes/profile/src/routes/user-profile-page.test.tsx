@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { $otherUser, setUser } from '@hackmate/shared/stores';
 import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import type { PublicProfile } from '@hackmate/shared/types';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@hackmate/shared/router';
 import { useStore } from '@nanostores/react';
 import { $user } from '@hackmate/shared/stores';
 import { RequireAuth } from '@hackmate/shared/ui';

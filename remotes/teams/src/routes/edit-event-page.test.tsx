@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@hackmate/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hackmate/shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEvent } from '../features/events/api/get-event';
 import { updateEvent } from '../features/events/api/save-event';

@@ -1,6 +1,6 @@
 import { apiStatus } from '@hackmate/shared/api';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@hackmate/shared/router';
 import { toast } from 'react-toastify';
 import { EVENT_FIELDS, EventForm, eventFormValues, useEvent, useSaveEvent, type EventField } from '../features/events';
 import { serverErrors, type FormErrors } from '../features/form-field';

@@ -1,5 +1,5 @@
 import { apiStatus } from '@hackmate/shared/api';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@hackmate/shared/router';
 import { AttendancePanel, LookingList } from '../features/attendance';
 import { MatchMeSwitch, ProposalCard } from '../features/auto-team';
 import { EventDetails, useEvent } from '../features/events';

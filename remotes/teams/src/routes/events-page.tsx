@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { EventBrowser } from '../features/events';
 import { PageFrame } from '../features/layout';
 import { RequestInbox } from '../features/team-requests';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@hackmate/shared/router';
 import { toast } from 'react-toastify';
 import { EVENT_FIELDS, EventForm, useSaveEvent, type EventField } from '../features/events';
 import { serverErrors, type FormErrors } from '../features/form-field';

@@ -2,7 +2,7 @@ import { apiStatus } from '@hackmate/shared/api';
 import { useStore } from '@nanostores/react';
 import { $user } from '@hackmate/shared/stores';
 import type { TeamDetail } from '@hackmate/shared/contracts';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@hackmate/shared/router';
 import { useEvent } from '../features/events';
 import { LoadFailed, Loading, PageFrame, PageSection } from '../features/layout';
 import { ReportTeam } from '../features/report-team';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation, type DataRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation, type DataRouter } from '@hackmate/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLink } from './app-link';
 import { DeferredRouter, type RouterModule } from './deferred-router';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { DataRouter } from 'react-router-dom';
+import type { DataRouter } from '@hackmate/shared/router';
 import { scrollToHash } from '../lib/scroll-to-hash';
 
 /** What the router chunk (the shell's app.tsx) provides. */

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type LazyExoticComponent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@hackmate/shared/router';
 import { LoadingState, NeedsNewerAppState, UnavailableState } from '../../layout';
 import { loadRemoteApp, type LoadedRemote, type RemoteLoader } from '../lib/load-remote';
 import { RemoteVersionError } from '../lib/remote-version-error';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
 import { catalogueRemotes, clearRuntimeConfig, setRuntimeConfig } from '../../../testing/runtime-config';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, matchPath, useLocation } from 'react-router-dom';
+import { Link, matchPath, useLocation } from '@hackmate/shared/router';
 import { LinksProvider, type AppNavLinkProps, type LinkComponents } from '../../navigation';
 
 function RouterNavLink({ activeOn, ...props }: AppNavLinkProps) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Navigate, Route, Routes } from '@hackmate/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADING_WAIT_MS } from '../lib/focus-heading';
 import { useFocusHeadingOnNavigate } from './use-focus-heading';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@hackmate/shared/router';
 import { focusHeadingWhenShown } from '../lib/focus-heading';
 
 // The page the browser loaded: it keeps the browser's own focus. (This chunk may load only when

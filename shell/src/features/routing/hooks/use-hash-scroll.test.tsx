@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
 import { useHashScroll } from './use-hash-scroll';

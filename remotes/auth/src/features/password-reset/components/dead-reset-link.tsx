@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 
 /** What a used or expired link opens instead of the password form: the way to a fresh link. */
 export function DeadResetLink() {

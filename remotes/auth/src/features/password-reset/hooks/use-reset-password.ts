@@ -1,7 +1,7 @@
 import { apiErrorMessage } from '@hackmate/shared/api';
 import { firstErrorMessage, resetPasswordSchema } from '@hackmate/shared/validation';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hackmate/shared/router';
 import { toast } from 'react-toastify';
 import { resetPassword } from '../api/reset-password';
 

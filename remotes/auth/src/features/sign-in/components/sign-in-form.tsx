@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { RequiredField, type RequiredFieldProps } from '../../form-field';
 import type { SignInMode, SignInValues } from '../hooks/use-sign-in-actions';
 import './sign-in-form.css';

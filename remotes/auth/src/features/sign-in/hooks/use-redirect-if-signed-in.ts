@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hackmate/shared/router';
 import { toast } from 'react-toastify';
 import { checkAuth } from '@hackmate/shared/api';
 import { $signedIn, setSignedIn } from '@hackmate/shared/stores';

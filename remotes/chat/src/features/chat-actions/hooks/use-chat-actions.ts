@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hackmate/shared/router';
 import { toast } from 'react-toastify';
 import { apiErrorMessage, apiStatus } from '@hackmate/shared/api';
 import type { CreateReportBody } from '@hackmate/shared/contracts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import type { Presence, PublicUser } from '@hackmate/shared/types';
 import { Skeleton } from '@hackmate/shared/skeleton';
 import { Avatar } from '@hackmate/shared/ui';

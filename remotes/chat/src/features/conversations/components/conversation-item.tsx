@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import type { Conversation, Presence } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
 import { PresenceDot } from '../../presence';

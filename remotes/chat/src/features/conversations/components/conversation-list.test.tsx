@@ -1,7 +1,7 @@
 import { expectSkeleton } from '@hackmate/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@hackmate/shared/router';
 import { describe, expect, it } from 'vitest';
 import { ADA, ALAN, GRACE, ME, conversation } from '../../../testing/fixtures';
 import { ConversationList, type ConversationListProps } from './conversation-list';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { LoadingRegion, Skeleton } from '@hackmate/shared/skeleton';
 import type { Conversation } from '@hackmate/shared/types';
 import type { PresenceMap } from '../../presence';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@hackmate/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { ADA, ALAN, ME, message } from '../../../testing/fixtures';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@hackmate/shared/router';
 import { describe, expect, it } from 'vitest';
 import { ADA, ME, message } from '../../../testing/fixtures';
 import { SearchResultItem } from './search-result-item';

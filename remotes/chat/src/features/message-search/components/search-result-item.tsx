@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { Avatar } from '@hackmate/shared/ui';
 import { formatConversationTime, personName, type TimeFormatOptions } from '../../conversations';
 import type { MessageSearchResult } from '../api/search-messages';

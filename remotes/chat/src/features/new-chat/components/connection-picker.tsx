@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import type { PublicUser } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
 import { matchesSearch } from '../../conversations';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@hackmate/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import type { PublicUser } from '@hackmate/shared/types';

@@ -2,7 +2,7 @@ import { Avatar, StarIcon } from '@hackmate/shared/ui';
 import type { FeedUser } from '@hackmate/shared/types';
 import { motion, useMotionValue, useReducedMotionConfig, useTransform, type PanInfo } from 'motion/react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { cardBio, cardReasons, cardSkills, cardTrust, firstName } from '../lib/card-text';
 import { SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_SECONDS, SWIPE_MAX_TILT_DEG, swipeDecision, type SwipeAction } from '../lib/swipe-decision';
 import './swipe-card.css';

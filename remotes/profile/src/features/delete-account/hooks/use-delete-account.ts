@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hackmate/shared/router';
 import { toast } from 'react-toastify';
 import type { DeleteAccountBody } from '@hackmate/shared/contracts';
 import { getGoogleIdentity, type FirebaseSettings } from '@hackmate/shared/google';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hackmate/shared/router';
 import { $user, setUser } from '@hackmate/shared/stores';
 import { renderWithProviders } from '@hackmate/shared/testing';
 import { editProfile } from '../../own-profile/api/edit-profile';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hackmate/shared/router';
 import { useStore } from '@nanostores/react';
 import type { Role } from '@hackmate/shared/catalogues';
 import { $user, setUser } from '@hackmate/shared/stores';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hackmate/shared/router';
 import { toast } from 'react-toastify';
 import { apiStatus } from '@hackmate/shared/api';
 import type { AccountSession } from '@hackmate/shared/contracts';

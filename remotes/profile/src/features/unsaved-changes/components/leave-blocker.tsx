@@ -1,4 +1,4 @@
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '@hackmate/shared/router';
 import { ConfirmDialog } from '@hackmate/shared/dialog';
 
 /** Holds in-app navigation while `when` is true and asks whether to leave the unsaved changes behind. */

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link, RouterProvider, createMemoryRouter } from '@hackmate/shared/router';
 import { useReportUnsaved } from '../hooks/use-report-unsaved';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useState, type ReactNode } from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router-dom';
+import { UNSAFE_DataRouterContext } from '@hackmate/shared/router';
 import { UnsavedContext } from '../hooks/unsaved-context';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
 import { LeaveBlocker } from './leave-blocker';

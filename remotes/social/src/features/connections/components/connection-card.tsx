@@ -1,5 +1,5 @@
 import type { PublicUser } from '@hackmate/shared/types';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { RemoveConnection } from '../../unmatch';
 import { UserSummary } from '../../user-list';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { QueryUserList } from '../../user-list';
 import { useConnections } from '../hooks/use-connections';
 import { ConnectionCard } from './connection-card';

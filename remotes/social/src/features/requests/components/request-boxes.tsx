@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@hackmate/shared/router';
 import { QueryUserList } from '../../user-list';
 import { REQUEST_BOXES, type RequestBox } from '../api/get-requests';
 import { useRequests } from '../hooks/use-requests';

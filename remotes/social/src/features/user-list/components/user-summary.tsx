@@ -1,7 +1,7 @@
 import type { PublicUser } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { userPreview } from '../lib/preview';
 import './user-summary.css';
 

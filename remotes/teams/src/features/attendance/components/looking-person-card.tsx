@@ -1,7 +1,7 @@
 import type { LookingPerson } from '@hackmate/shared/contracts';
 import { Avatar } from '@hackmate/shared/ui';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { LookingFacts } from './looking-facts';
 import './attendance.css';
 

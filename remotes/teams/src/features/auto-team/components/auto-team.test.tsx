@@ -1,7 +1,7 @@
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hackmate/shared/router';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT, PRIYA } from '../../../testing/fixtures';

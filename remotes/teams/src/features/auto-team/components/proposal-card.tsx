@@ -4,7 +4,7 @@ import { queryKeys } from '@hackmate/shared/query';
 import { Avatar } from '@hackmate/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { useAnswerProposal, useMyAutoTeam } from '../hooks/use-auto-team';
 import { settledText, timeLeftText, utcOffsetText } from '../lib/proposal-text';
 import './auto-team.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@hackmate/shared/router';
 import { CardSkeletons, LoadFailed, Loading } from '../../layout';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useEvents } from '../hooks/use-events';

@@ -1,6 +1,6 @@
 import type { EventSummary } from '@hackmate/shared/contracts';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { countsText, eventDatesText, placeText, teamSizeText } from '../lib/event-text';
 import './events.css';
 

@@ -1,7 +1,7 @@
 import type { TeamCandidate } from '@hackmate/shared/contracts';
 import { Avatar, StarIcon } from '@hackmate/shared/ui';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { LookingFacts } from '../../attendance';
 import { hoursApartText } from '../lib/filters';
 import { swipeSide, type SwipeSide } from '../lib/swipe';

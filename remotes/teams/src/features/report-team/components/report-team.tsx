@@ -3,7 +3,7 @@ import type { TeamDetail } from '@hackmate/shared/contracts';
 import { ReportDialog, reportBody, type ReportAnswer } from '@hackmate/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hackmate/shared/router';
 import { toast } from 'react-toastify';
 import { createReport } from '../api/create-report';
 

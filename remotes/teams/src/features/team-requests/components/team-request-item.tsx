@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@hackmate/shared/catalogues';
 import type { TeamRequest } from '@hackmate/shared/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { useAnswerRequest } from '../hooks/use-team-requests';
 import './team-requests.css';
 

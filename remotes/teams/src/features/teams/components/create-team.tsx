@@ -1,6 +1,6 @@
 import type { EventDetail } from '@hackmate/shared/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hackmate/shared/router';
 import { serverErrors, type FormErrors } from '../../form-field';
 import { useCreateTeam } from '../hooks/use-team-mutations';
 import { TEAM_FIELDS, type TeamField } from '../lib/team-form-values';

@@ -1,7 +1,7 @@
 import type { TeamDetail } from '@hackmate/shared/contracts';
 import { ConfirmDialog } from '@hackmate/shared/dialog';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hackmate/shared/router';
 import { useRemoveMember } from '../hooks/use-team-mutations';
 
 /**

@@ -1,6 +1,6 @@
 import type { TeamSummary } from '@hackmate/shared/contracts';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { RoleChips } from '../../role-picker';
 import { ideaPreview, membersText } from '../lib/team-text';
 import './teams.css';

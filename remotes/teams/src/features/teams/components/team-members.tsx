@@ -3,7 +3,7 @@ import type { TeamDetail, TeamMember } from '@hackmate/shared/contracts';
 import { ConfirmDialog } from '@hackmate/shared/dialog';
 import { Avatar } from '@hackmate/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { useRemoveMember, useTransferOwner, useVouch } from '../hooks/use-team-mutations';
 import { VouchButton } from './vouch-button';
 import './teams.css';

@@ -1,5 +1,5 @@
 import type { TeamDetail } from '@hackmate/shared/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@hackmate/shared/router';
 import { RoleChips } from '../../role-picker';
 import { membersText } from '../lib/team-text';
 import './teams.css';
