@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signUpViaApi } from './support/users';
 
 // Issue: a signed-in deep link loaded in a chain (page → shell → runtime config → manifest →
@@ -83,3 +83,32 @@ test('the landing page loads without a failed request or console error, with an 
   expect(manifest).toMatchObject({ name: 'Hackmate', start_url: '/feed' });
   expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
 });
+
+/**
+ * What a page reports as wrong while it loads: console errors, failed requests, and the issues the
+ * browser itself raises (a CSP violation, a form field without id or name…), which Lighthouse
+ * counts against best practices.
+ */
+async function collectProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => problems.push(`issue: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`));
+  await cdp.send('Audits.enable');
+  return problems;
+}
+
+for (const path of ['/signin', ...deepLinks.map(([p]) => p)]) {
+  test(`${path} loads without a console error, a failed request or a browser-reported issue`, async ({ page }) => {
+    if (path !== '/signin') await signUpViaApi(page.request);
+    const problems = await collectProblems(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES } from '../catalogues/roles';
 import { PASSWORD_MAX, passwordSchema } from '../validation/auth';
 import { secret } from '../validation/text';

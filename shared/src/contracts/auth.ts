@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMAIL_MAX, FULL_NAME_MAX, USERNAME_MAX, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '../validation/auth';
 import { secret, text } from '../validation/text';
 import { ownUser } from './users';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES } from '../catalogues/roles';
 import { idParam } from './common';
 import { publicUser } from './users';

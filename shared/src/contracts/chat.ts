@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { chatMessageSchema } from '../validation/chat';
 import { secret, text } from '../validation/text';
 import { idParam, uuid } from './common';

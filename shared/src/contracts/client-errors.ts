@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { text } from '../validation/text';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_STACK_MAX } from './constants';
 

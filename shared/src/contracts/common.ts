@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A row id in a URL. Anything that is not a UUID cannot name a row, so the server answers it

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { catalogueSkill } from '../catalogues/skills';
 import { EXPERIENCE_LEVELS } from './constants';
 import { publicUser, trustSignals } from './users';

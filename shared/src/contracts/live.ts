@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idParam, uuid } from './common';
 import { PRESENCE_IDS_MAX, REQUEST_BOXES } from './constants';
 import { TEAM_REQUEST_KINDS } from './teams';

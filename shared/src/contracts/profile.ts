@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { socialHref } from '../catalogues/socials';
 import { hackathonSchema, profileEditSchema, projectCreateSchema, projectUpdateSchema } from '../validation/profile';
 import { idParam } from './common';

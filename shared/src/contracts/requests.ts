@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idParam } from './common';
 import { REQUEST_STATUSES, REVIEW_STATUSES, SEND_STATUSES } from './constants';
 import { publicUser } from './users';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { joinChatAck, joinChatPayload, sendMessageAck, sendMessagePayload, typingAck, typingPayload } from './chat';
 import { markReadPayload, readAnswer } from './live';
 import { sendTeamMessageAck, sendTeamMessagePayload } from './team-chat';

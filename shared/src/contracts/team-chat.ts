@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { chatMessageSchema } from '../validation/chat';
 import { secret } from '../validation/text';
 import { CLIENT_ID_MAX, historyQuery } from './chat';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES } from '../catalogues/roles';
 import { text } from '../validation/text';
 import { idParam, uuid } from './common';

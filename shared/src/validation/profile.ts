@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isCatalogueSkill } from '../catalogues/skills';
 import { SOCIAL_PLATFORMS } from '../catalogues/socials';
 import { ROLES } from '../catalogues/roles';

@@ -35,6 +35,7 @@ export function ConversationList({ conversations, meId, activeId, failed = false
       <input
         className="hm-input chat-list-search"
         type="search"
+        name="conversation-search"
         placeholder="Search conversations..."
         aria-label="Search conversations"
         value={query}

@@ -31,6 +31,7 @@ export function MessageSearch({ children, timeFormat }: MessageSearchProps) {
       <input
         className="hm-input chat-search-box"
         type="search"
+        name="message-search"
         placeholder="Search messages"
         aria-label="Search messages"
         maxLength={SEARCH_MAX_CHARS}

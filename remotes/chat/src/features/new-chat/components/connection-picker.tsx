@@ -27,6 +27,7 @@ export function ConnectionPicker({ connections, failed = false, onRetry, onClose
         <input
           className="hm-input"
           type="search"
+          name="connection-search"
           placeholder="Search connections"
           aria-label="Search connections"
           data-autofocus

@@ -15,9 +15,9 @@ export function EventCard({ event, children }: EventCardProps) {
   const titleId = useId();
   return (
     <article className="hm-card hm-event-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="hm-event-card__name">
+      <h2 id={titleId} className="hm-event-card__name">
         <Link to={`/events/${event._id}`}>{event.name}</Link>
-      </h3>
+      </h2>
       <p className="hm-event-card__dates">
         <time dateTime={event.startsAt}>{eventDatesText(event.startsAt, event.endsAt)}</time>
         {event.past ? <span className="hm-chip hm-event-card__past">Past</span> : null}
