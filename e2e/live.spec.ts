@@ -35,7 +35,7 @@ test('badges, title and toasts follow messages and requests live, and the count 
   await annPage.goto(`/convos/${ben._id}`);
   await expect(chat(annPage).getByText('Connected')).toBeVisible();
   await send(annPage, 'Hi Ben, shall we build something?');
-  await expect(mainNav(benPage).getByRole('link', { name: 'Convos 1 unread' })).toBeVisible();
+  await expect(mainNav(benPage).getByRole('link', { name: 'Convos, 1 unread' })).toBeVisible();
   await expect(benPage).toHaveTitle('(1) Hackmate');
   // The toast opens the conversation, which reads it: the badge goes.
   await toasts(benPage).getByRole('link', { name: `New message from ${ann.fullName}` }).click();
@@ -66,7 +66,7 @@ test('badges, title and toasts follow messages and requests live, and the count 
   await expect(mainNav(benPage).getByRole('link', { name: 'Reqs', exact: true })).toBeVisible();
   const [cleo, cleoApi] = await accountViaApi(baseURL, 'cleo');
   expect((await cleoApi.post(`/api/reqs/send/interested/${ben._id}`)).status()).toBe(201);
-  await expect(mainNav(benPage).getByRole('link', { name: 'Reqs 1 pending' })).toBeVisible();
+  await expect(mainNav(benPage).getByRole('link', { name: 'Reqs, 1 pending' })).toBeVisible();
   const wants = toasts(benPage).getByRole('link', { name: `${cleo.fullName} wants to team up` });
   await expect(wants).toBeVisible();
   await wants.click();

@@ -9,6 +9,9 @@ export function NavBadge({ kind, count }: { kind: NavBadgeKind; count: number })
   if (count <= 0) return null;
   return (
     <>
+      {/* A pause for screen readers, "Convos, 3 unread"; nothing to see. Inline, so that it joins
+          the label without a space (a positioned element would be read after one). */}
+      <span className="hm-nav-badge__pause">,</span>
       <span className="hm-nav-badge" aria-hidden="true">
         {count > SHOWN_MAX ? `${SHOWN_MAX}+` : count}
       </span>

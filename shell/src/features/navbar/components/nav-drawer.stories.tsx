@@ -11,7 +11,7 @@ const meta = {
   title: 'Shell/Navbar drawer',
   component: NavDrawer,
   args: { open: true, id: 'story-drawer', onClose: fn(), children: null },
-  // The link says "Convos 3 unread" while the pill shows "3" (or "99+" for 120): the name starts
+  // The link says "Convos, 3 unread" while the pill shows "3" (or "99+" for 120): the name starts
   // with the visible label, as WCAG 2.5.3 asks; axe's stricter, experimental rule wants the pill too.
   parameters: { layout: 'fullscreen', route: '/connections', a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] } } },
 } satisfies Meta<typeof NavDrawer>;

@@ -9,7 +9,7 @@ const signedOut = async () => false;
 const meta = {
   title: 'Shell/Navbar',
   component: Navbar,
-  // The link says "Convos 3 unread" while the pill shows "3" (or "99+" for 120): the name starts
+  // The link says "Convos, 3 unread" while the pill shows "3" (or "99+" for 120): the name starts
   // with the visible label, as WCAG 2.5.3 asks; axe's stricter, experimental rule wants the pill too.
   parameters: { layout: 'fullscreen', a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] } } },
   // Start from "not checked yet" so each story shows what its check answers.
@@ -27,7 +27,7 @@ export const SignedIn: Story = {
   parameters: { route: '/feed' },
 };
 
-/** Live counts: Convos shows unread messages ("Convos 3 unread"), Reqs pending requests ("Reqs 2 pending"). */
+/** Live counts: Convos shows unread messages ("Convos, 3 unread"), Reqs pending requests ("Reqs, 2 pending"). */
 export const SignedInWithBadges: Story = {
   args: { checkSession: signedIn },
   parameters: { route: '/feed' },

@@ -14,6 +14,11 @@ function linksOf(nav: HTMLElement) {
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+/**
+ * A badged link's name, "Convos, 3 unread". The name computation of this test DOM puts a space
+ * before the comma that browsers do not (Chromium's is checked in e2e/live.spec.ts).
+ */
+const badged = (name: string) => new RegExp(`^${name.replace(', ', ' ?, ')}$`);
 
 beforeEach(() => {
   $signedIn.set(null);
@@ -104,22 +109,22 @@ describe('Navbar badges', () => {
     $unread.set({ 'u-ana': 2, 'u-ben': 1 });
     $pendingRequests.set(2);
     await signedInAt();
-    const convos = within(mainNav()).getByRole('link', { name: 'Convos 3 unread' });
+    const convos = within(mainNav()).getByRole('link', { name: badged('Convos, 3 unread') });
     expect(convos).toHaveAttribute('href', '/convos');
     expect(within(convos).getByText('3')).toHaveAttribute('aria-hidden', 'true');
-    expect(within(mainNav()).getByRole('link', { name: 'Reqs 2 pending' })).toHaveAttribute('href', '/reqs/review');
+    expect(within(mainNav()).getByRole('link', { name: badged('Reqs, 2 pending') })).toHaveAttribute('href', '/reqs/review');
     expect(within(mainNav()).getByRole('link', { name: 'Explore' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByRole('link', { name: 'Convos 3 unread' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Reqs 2 pending' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: badged('Convos, 3 unread') })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: badged('Reqs, 2 pending') })).toBeInTheDocument();
   });
 
   it('follow the counts live and show no badge at 0', async () => {
     $unread.set({ 'u-ana': 1 });
     await signedInAt();
-    expect(within(mainNav()).getByRole('link', { name: 'Convos 1 unread' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: badged('Convos, 1 unread') })).toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: 'Reqs' })).toBeInTheDocument();
 
     act(() => {
@@ -129,22 +134,22 @@ describe('Navbar badges', () => {
     const convos = within(mainNav()).getByRole('link', { name: 'Convos' });
     expect(convos).toHaveTextContent(/^Convos$/);
     expect(convos).not.toHaveAttribute('aria-label');
-    expect(within(mainNav()).getByRole('link', { name: 'Reqs 1 pending' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: badged('Reqs, 1 pending') })).toBeInTheDocument();
   });
 
   it('count unread team chats on Convos with the conversations', async () => {
     $unread.set({ 'u-ana': 1 });
     $teamUnread.set({ 't-owls': 2 });
     await signedInAt();
-    expect(within(mainNav()).getByRole('link', { name: 'Convos 3 unread' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: badged('Convos, 3 unread') })).toBeInTheDocument();
     act(() => $unread.set({}));
-    expect(within(mainNav()).getByRole('link', { name: 'Convos 2 unread' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: badged('Convos, 2 unread') })).toBeInTheDocument();
   });
 
   it('cap the pill at 99+ but say the number', async () => {
     $unread.set({ 'u-ana': 120 });
     await signedInAt();
-    const convos = within(mainNav()).getByRole('link', { name: 'Convos 120 unread' });
+    const convos = within(mainNav()).getByRole('link', { name: badged('Convos, 120 unread') });
     expect(within(convos).getByText('99+')).toBeInTheDocument();
   });
 });
