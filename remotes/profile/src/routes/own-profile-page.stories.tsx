@@ -24,8 +24,10 @@ export const Loading: Story = { parameters: profile(loading('get', '/profile/vie
 
 export const ServerError: Story = { parameters: profile(failing('get', '/profile/view')) };
 
+// The profile's read is answered too (never): a page whose session is unknown must not need it,
+// but a read that slips out (a story before this one finishing late) must not fail the stories after.
 /** Still checking the session with the server. */
-export const CheckingSession: Story = { parameters: { msw: { handlers: { session: [loading('get', '/check-auth')] } } } };
+export const CheckingSession: Story = { parameters: { msw: { handlers: { session: [loading('get', '/check-auth')], profile: [loading('get', '/profile/view')] } } } };
 
 async function startEditing(canvasElement: HTMLElement) {
   const page = within(canvasElement);
