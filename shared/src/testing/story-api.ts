@@ -55,6 +55,11 @@ export function unhandledApiRequest(request: Request, print: { error(): void }):
 export function failOnUnhandledApi(): () => void {
   unhandled.length = 0;
   return () => {
-    if (unhandled.length > 0) throw new Error(`The story called the API without a mock for: ${[...new Set(unhandled)].join(', ')}`);
+    if (unhandled.length === 0) return;
+    const calls = [...new Set(unhandled)].join(', ');
+    // Forgotten as it is reported: a failing cleanup can keep the next story's reset from running,
+    // and every story after it would fail on this one's calls.
+    unhandled.length = 0;
+    throw new Error(`The story called the API without a mock for: ${calls}`);
   };
 }
