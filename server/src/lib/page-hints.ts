@@ -34,7 +34,7 @@ export type LocalManifest = (entry: string) => { dir: string; base: string } | n
 /**
  * What a deep link into a remote will fetch, named in the page so it loads beside the shell
  * instead of after it (page → shell → manifest → entry → chunks): the manifest as a preload, the
- * entry and the chunks of its `./app` as async scripts. Scripts, not preloads, because a preload
+ * entry (deferred) and the chunks of its `./app` (async) as scripts. Scripts, not preloads, because a preload
  * that failed is handed to the next request for the same URL: after a network error the Retry
  * button would fail again. A script that failed leaves nothing behind (the federation runtime
  * loads the entry itself when its global is missing, and a chunk that never ran is fetched again);
@@ -68,8 +68,12 @@ export class RemotePreloads {
     const manifest = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as ManifestAssets;
     const remoteEntry = manifest.metaData?.remoteEntry;
     const app = manifest.exposes?.find((e) => e.name === 'app' || e.name === './app');
-    const scripts = [remoteEntry?.name ? `${remoteEntry.path ?? ''}${remoteEntry.name}` : null, ...(app?.assets?.js?.sync ?? [])].filter(Boolean) as string[];
-    const tags = [manifestLink, ...scripts.map((s) => `<script async src="${escapeAttr(local.base + s)}"></script>`)].join('');
+    const script = (file: string, loading: 'defer' | 'async') => `<script ${loading} src="${escapeAttr(local.base + file)}"></script>`;
+    // The entry runs on the federation runtime the shell provides, so it waits for the shell's own
+    // (deferred, earlier in the page) script: deferred scripts run in document order. Run first
+    // from the cache, it failed and left a console error. The chunks only register themselves.
+    const entryTag = remoteEntry?.name ? [script(`${remoteEntry.path ?? ''}${remoteEntry.name}`, 'defer')] : [];
+    const tags = [manifestLink, ...entryTag, ...(app?.assets?.js?.sync ?? []).map((file) => script(file, 'async'))].join('');
     this.cache.set(entry, { mtimeMs: info.mtimeMs, tags });
     return tags;
   }

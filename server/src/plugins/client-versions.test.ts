@@ -68,7 +68,7 @@ describe('versioned remotes, picked by configuration', () => {
     // A deep link names that version's files, so they load beside the shell.
     const page = (await get('/feed', 'text/html')).body;
     expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="/remotes/feed/${NEW}/mf-manifest.json">`);
-    expect(page).toContain(`<script async src="/remotes/feed/${NEW}/static/js/feed.bbbbbbbbbb.js"></script>`);
+    expect(page).toContain(`<script defer src="/remotes/feed/${NEW}/static/js/feed.bbbbbbbbbb.js"></script>`);
     expect(page).toContain(`<script async src="/remotes/feed/${NEW}/static/js/async/app.bbbbbbbbbb.js"></script>`);
   });
 

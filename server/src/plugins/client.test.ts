@@ -73,7 +73,7 @@ describe('serving the built shell', () => {
     for (const url of ['/feed', '/feed?x=1']) {
       const res = await get(url);
       expect(res.body, url).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/feed/mf-manifest.json">');
-      expect(res.body, url).toContain('<script async src="/remotes/feed/static/js/feed.12345678.js"></script>');
+      expect(res.body, url).toContain('<script defer src="/remotes/feed/static/js/feed.12345678.js"></script>');
       expect(res.body, url).toContain('<script async src="/remotes/feed/static/js/async/app.0badc0de.js"></script>');
       // Chunks the app loads later are left to it.
       expect(res.body, url).not.toContain('later.0ddba11');
@@ -81,6 +81,7 @@ describe('serving the built shell', () => {
     }
     expect((await get('/')).body).not.toContain('rel="preload"');
     expect((await get('/')).body).not.toContain('<script async');
+    expect((await get('/')).body).not.toContain('<script defer src="/remotes/');
     expect((await get('/profile')).body).toContain('href="/remotes/profile/mf-manifest.json"');
     // Two pages, two versions: a cached landing page is not a valid /feed.
     expect((await get('/feed')).headers.etag).not.toBe((await get('/')).headers.etag);
