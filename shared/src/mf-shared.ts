@@ -34,7 +34,7 @@ const SHARE_KEYS: Partial<Record<(typeof SINGLETON_LIBRARIES)[number], string[]>
   'react-dom': ['react-dom', 'react-dom/'],
 };
 
-export interface SharedSingleton {
+export interface SharedModule {
   singleton: boolean;
   version: string;
   requiredVersion: string;
@@ -50,7 +50,8 @@ export function installedVersion(name: string, fromDir: string): string | null {
   }
 }
 
-const singleton = (version: string): SharedSingleton => ({ singleton: true, version, requiredVersion: `^${version}`, strictVersion: false });
+/** Shared at `version`, asking for at least it (same major); one copy for the page when `singleton`. */
+const sharedAt = (version: string, singleton = true): SharedModule => ({ singleton, version, requiredVersion: `^${version}`, strictVersion: false });
 
 /**
  * The Module Federation `shared` map of the bundle built in `packageDir` (the shell or a remote):
@@ -60,17 +61,17 @@ const singleton = (version: string): SharedSingleton => ({ singleton: true, vers
  * Our own singleton entries carry SINGLETON_VERSION; the rest of @hackmate/shared is not shared at
  * all but bundled per remote, so no remote ever runs another remote's copy of a helper.
  */
-export function mfShared(packageDir: string = process.cwd()): Record<string, SharedSingleton> {
-  const shared: Record<string, SharedSingleton> = {};
+export function mfShared(packageDir: string = process.cwd()): Record<string, SharedModule> {
+  const shared: Record<string, SharedModule> = {};
   for (const library of SINGLETON_LIBRARIES) {
     const version = installedVersion(library, packageDir);
     if (!version) continue;
-    for (const key of SHARE_KEYS[library] ?? [library]) shared[key] = singleton(version);
+    for (const key of SHARE_KEYS[library] ?? [library]) shared[key] = sharedAt(version);
   }
-  for (const entry of SINGLETON_ENTRIES) shared[entry] = singleton(SINGLETON_VERSION);
+  for (const entry of SINGLETON_ENTRIES) shared[entry] = sharedAt(SINGLETON_VERSION);
   for (const library of HELPER_LIBRARIES) {
     const version = installedVersion(library, join(packageDir, 'node_modules', '@hackmate', 'shared'));
-    if (version) shared[library] = { ...singleton(version), singleton: false };
+    if (version) shared[library] = sharedAt(version, false);
   }
   return shared;
 }
