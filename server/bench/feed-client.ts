@@ -32,6 +32,8 @@ export class BenchClient {
       req.on('error', (err: NodeJS.ErrnoException) => {
         // A kept-alive connection the server closed as it was reused: retried once, as browsers do.
         if (!retried && req.reusedSocket && err.code === 'ECONNRESET') resolve(this.request(method, path, cookie, true));
+        // Counted as a failed request (status 0), so one broken connection shows in the table instead of ending the run.
+        else if (err.code === 'ECONNRESET' || err.code === 'EPIPE') resolve({ status: 0, body: `${method} ${path}: ${err.code}`, ms: performance.now() - started });
         else reject(err);
       });
       req.end();
@@ -50,7 +52,7 @@ export class Timings {
   /** Refusals by status, to tell overload (429, 503) from a bug (500). */
   readonly statuses = new Map<number, number>();
 
-  add(answer: Answer, ok = answer.status < 400): void {
+  add(answer: Answer, ok = answer.status > 0 && answer.status < 400): void {
     if (ok) this.ms.push(answer.ms);
     else {
       this.errors += 1;

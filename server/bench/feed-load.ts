@@ -51,14 +51,17 @@ export async function browse(client: BenchClient, viewers: BenchViewer[], second
       while (performance.now() < deadline) {
         const answer = await client.request('GET', feedPath(filter, cursor), v.cookie);
         pages.add(answer);
-        if (answer.status >= 400) break;
+        if (answer.status === 0 || answer.status >= 400) break;
         const page = JSON.parse(answer.body) as Page;
         if (swipe) {
           for (const card of page.feedData.slice(0, 3 + Math.floor(random() * 8))) {
             await look();
             if (performance.now() >= deadline) break;
             const status = random() < 0.33 ? 'interested' : 'ignore';
-            swipes.add(await client.request('POST', `/api/reqs/send/${status}/${card._id}`, v.cookie), true);
+            const swiped = await client.request('POST', `/api/reqs/send/${status}/${card._id}`, v.cookie);
+            // Any answer counts (the person on the card may have swiped the viewer meanwhile: a 4xx the app
+            // explains); a broken connection does not.
+            swipes.add(swiped, swiped.status > 0);
           }
         }
         const again = random();

@@ -1,4 +1,4 @@
-import { feedQuery } from '@hackmate/shared/contracts';
+import { feedPage as feedPageSchema, feedQuery } from '@hackmate/shared/contracts';
 import { eq, or } from 'drizzle-orm';
 import { connectionRequests, users } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
@@ -74,7 +74,8 @@ async function engineTop60(viewer: Person, filters: Record<string, string>): Pro
   const out: string[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 3; page++) {
-    const answer = await feedPage(new CardCache(t.db), t.app.matching, viewer.id, parseQuery({ ...filters, ...(cursor ? { cursor } : {}) }));
+    const body = await feedPage(new CardCache(t.db), t.app.matching, viewer.id, parseQuery({ ...filters, ...(cursor ? { cursor } : {}) }));
+    const answer = feedPageSchema.parse(JSON.parse(body.json));
     out.push(...answer.feedData.map((u) => u._id));
     if (!answer.nextCursor) break;
     cursor = answer.nextCursor;

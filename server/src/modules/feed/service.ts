@@ -1,10 +1,8 @@
-import type { FeedPage, FeedUser } from '@hackmate/shared/types';
 import { skillBits } from '../matching/bits';
 import type { MatchingEngine } from '../matching/engine';
 import { reasons } from '../matching/score';
 import type { Filter } from '../matching/search';
-import { toPublicUser, toTrustSignals } from '../users/public-user';
-import type { CardCache } from './cards';
+import type { Card, CardCache } from './cards';
 import { decodeCursor, encodeCursor, filtersKey } from './cursor';
 import type { FeedQuery } from './schemas';
 import { expandSkillFilter } from './skills';
@@ -15,12 +13,24 @@ function toFilter(query: FeedQuery): Filter {
   return { skillsLo: lo, skillsHi: hi, experience: query.filters.experience, gradYears: query.filters.gradYears };
 }
 
+/** A serialized card with this viewer's reasons added. */
+function withReasons(card: Card, list: string[]): string {
+  return `${card.json.slice(0, -1)},"reasons":${JSON.stringify(list)}}`;
+}
+
+/** A page of the feed as its JSON body (the FeedPage contract), and how many cards it shows. */
+export interface FeedPageBody {
+  json: string;
+  shown: number;
+}
+
 /**
  * One page of the viewer's feed: their best candidates by the matching score (matching/score.ts),
  * each with the reasons to meet them, and an opaque cursor to the next page (null at the end).
- * Ranking reads the in-memory index; the cards of the page come from the card cache or the database.
+ * Ranking reads the in-memory index; the cards of the page come from the card cache or the
+ * database, already serialized, so a page is put together as text.
  */
-export async function feedPage(cards: CardCache, engine: MatchingEngine, viewerId: string, query: FeedQuery): Promise<FeedPage> {
+export async function feedPage(cards: CardCache, engine: MatchingEngine, viewerId: string, query: FeedQuery): Promise<FeedPageBody> {
   const { filters, limit } = query;
   const key = filtersKey([[...filters.skills].sort(), filters.experience, filters.gradYears]);
   const cursor = query.cursor ? decodeCursor(query.cursor, key) : null;
@@ -29,16 +39,16 @@ export async function feedPage(cards: CardCache, engine: MatchingEngine, viewerI
   const page = ranked.slice(0, limit);
   const ids = page.map((r) => engine.index.idOf(r.index));
   const byId = ids.length > 0 ? await cards.read(ids) : new Map();
-  const feedData: FeedUser[] = [];
+  const feedData: string[] = [];
   page.forEach((r, n) => {
     // Someone who left between the ranking and this read is simply not shown.
-    const row = byId.get(ids[n]!);
-    if (!row) return;
+    const card = byId.get(ids[n]!);
+    if (!card) return;
     // Someone hiding their presence gets no "Active today" reason either: the month band names none.
-    const parts = row.showPresence ? r.parts : { ...r.parts, band: 2 as const };
-    feedData.push({ ...toPublicUser(row), hackathonCount: row.hackathonCount, reasons: reasons(parts), ...toTrustSignals(row) });
+    const parts = card.showPresence ? r.parts : { ...r.parts, band: 2 as const };
+    feedData.push(withReasons(card, reasons(parts)));
   });
   const last = page.at(-1);
   const nextCursor = ranked.length > limit && last ? encodeCursor({ filters: key, score: last.score, id: ids.at(-1)! }) : null;
-  return { feedData, nextCursor };
+  return { json: `{"feedData":[${feedData.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`, shown: feedData.length };
 }
