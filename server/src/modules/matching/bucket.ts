@@ -1,4 +1,5 @@
 import { EDITABLE_SKILLS } from '@hackmate/shared/catalogues';
+import { activityPoints, completenessPoints } from './score';
 
 export const SKILLS = EDITABLE_SKILLS.length;
 
@@ -28,6 +29,9 @@ export class Bucket {
   skillsLo = 0;
   skillsHi = 0;
 
+  /** The points everyone here gets whoever the viewer is: activity and completeness. */
+  readonly fixedPoints: number;
+
   constructor(
     readonly key: number,
     readonly roles: number,
@@ -35,7 +39,9 @@ export class Bucket {
     readonly gaps: number,
     /** 0 when unknown. */
     readonly year: number,
-  ) {}
+  ) {
+    this.fixedPoints = activityPoints(band) + completenessPoints(gaps);
+  }
 
   get wordCount(): number {
     return Math.ceil(this.size / 32);

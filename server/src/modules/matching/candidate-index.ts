@@ -1,5 +1,6 @@
 import { popcount } from './bits';
 import { Bucket } from './bucket';
+import { BucketColumns } from './bucket-columns';
 import { activityBand, type ActivityBand } from './score';
 
 /** What the ranking needs to know about one person, as the database holds it. */
@@ -58,6 +59,8 @@ export class CandidateIndex {
   private readonly byKey = new Map<number, Bucket>();
   /** Every non-empty bucket, in no particular order. */
   readonly buckets: Bucket[] = [];
+  /** What searches read of each bucket, by slot in `buckets`. */
+  readonly bucketColumns = new BucketColumns();
   /** Open addressing on the id's first four bytes (random in v4 UUIDs): index + 1, 0 = empty. */
   private table: Int32Array;
 
@@ -81,7 +84,7 @@ export class CandidateIndex {
     const arrays = [this.ids, this.idKey, this.skillsLo, this.skillsHi, this.roles, this.gradYear, this.lastActive, this.gaps, this.hackathons, this.alive, this.table];
     let total = arrays.reduce((sum, a) => sum + a.byteLength, 0) + this.size * 8;
     for (const b of this.buckets) total += b.members.byteLength + b.skillBits.byteLength + 120;
-    return total;
+    return total + this.bucketColumns.bytes();
   }
 
   /** The index of a person, or -1. */
@@ -176,6 +179,7 @@ export class CandidateIndex {
     const lo = this.skillsLo[index]!;
     const hi = this.skillsHi[index]!;
     bucket.insert(index, skillList(lo, hi), this, lo, hi);
+    this.bucketColumns.write(bucket);
     this.bucketOf[index] = bucket;
   }
 
@@ -189,6 +193,7 @@ export class CandidateIndex {
       if (last !== bucket) {
         this.buckets[bucket.slot] = last;
         last.slot = bucket.slot;
+        this.bucketColumns.write(last);
       }
     }
     this.bucketOf[index] = undefined;

@@ -1,6 +1,7 @@
 import { popcount } from './bits';
 import type { CandidateIndex } from './candidate-index';
-import { W, activityBand, activityPoints, completenessPoints, roleFitPoints, score, sharedPoints, yearPoints, type ScoreParts } from './score';
+import { activityBand, score, sharedPoints, type ScoreParts } from './score';
+import { BucketOrder } from './bucket-order';
 import { countShared, forEachAtLevel } from './shared-levels';
 
 /** A set of candidate indexes (matching/index-set.ts). */
@@ -39,6 +40,9 @@ export interface Ranked {
   score: number;
   parts: ScoreParts;
 }
+
+// One search runs at a time on the event loop: its bucket order is reused scratch.
+const buckets = new BucketOrder();
 
 const EXPERIENCE = { beginner: [0, 0], intermediate: [1, 3], experienced: [4, 255] } as const;
 
@@ -81,7 +85,7 @@ export function topK(index: CandidateIndex, viewer: Viewer, filter: Filter, k: n
 
   const viewerSkills = skillPositions(viewer);
   const filterSkills = skillPositions(filter);
-  const { order, bases, bounds, count } = bucketsByBound(index, viewer, years);
+  buckets.start(index, viewer, years);
   // One visitor for all levels of all buckets (no allocation per bucket).
   let levelScore = 0;
   let band: ScoreParts['band'] = 0;
@@ -92,13 +96,13 @@ export function topK(index: CandidateIndex, viewer: Viewer, filter: Filter, k: n
     if (!viewer.likers.has(i) && eligible(i, levelScore)) add(i, levelScore, partsFor(index, viewer, i, band, false));
     return true;
   };
-  for (let b = 0; b < count; b++) {
-    if (kth() && bounds[b]! < kth()!.score) break;
-    const bucket = index.buckets[order[b]!]!;
+  for (let b = 0; b < buckets.count; b++) {
+    if (kth() && buckets.boundAt(b) < kth()!.score) break;
+    const bucket = index.buckets[buckets.slotAt(b)]!;
     if (filterSkills.length > 0 && (bucket.skillsLo & filter.skillsLo) === 0 && (bucket.skillsHi & filter.skillsHi) === 0) continue;
     band = bucket.band;
     for (let level = countShared(bucket, viewerSkills); level >= 0; level--) {
-      levelScore = bases[b]! + sharedPoints(level);
+      levelScore = buckets.baseAt(b) + sharedPoints(level);
       const worst = kth();
       if (worst && levelScore < worst.score) break;
       if (after && levelScore > after.score) continue;
@@ -125,50 +129,6 @@ function partsFor(index: CandidateIndex, viewer: Viewer, i: number, band: ScoreP
     yearGap: year && viewer.gradYear ? Math.abs(year - viewer.gradYear) : null,
     gaps: index.gaps[i]!,
   };
-}
-
-const LOWEST = -100;
-const HIGHEST = 100;
-let scratch = { order: new Int32Array(0), bases: new Int16Array(0), bounds: new Int16Array(0), rowBound: new Int16Array(0), rowBase: new Int16Array(0) };
-
-/**
- * The buckets (as positions in `index.buckets`), best bound first, with what everyone in them
- * scores for this viewer before shared skills (`bases`) and the most anyone could (`bounds`).
- * Bounds are small integers, so a counting sort orders them in one pass; scratch arrays are
- * reused, so nothing is allocated per search.
- */
-function bucketsByBound(index: CandidateIndex, viewer: Viewer, years: Set<number> | null) {
-  const n = index.buckets.length;
-  if (scratch.order.length < n) {
-    const size = n * 2;
-    scratch = { order: new Int32Array(size), bases: new Int16Array(size), bounds: new Int16Array(size), rowBound: new Int16Array(size), rowBase: new Int16Array(size) };
-  }
-  const { order, bases, bounds, rowBound, rowBase } = scratch;
-  const perBound = new Int32Array(HIGHEST - LOWEST + 2);
-  for (let slot = 0; slot < n; slot++) {
-    const bucket = index.buckets[slot]!;
-    if (years && !years.has(bucket.year)) {
-      rowBound[slot] = LOWEST;
-      continue;
-    }
-    const yearGap = bucket.year && viewer.gradYear ? Math.abs(bucket.year - viewer.gradYear) : null;
-    const base = roleFitPoints(bucket.roles & ~viewer.roles & 0xff) + activityPoints(bucket.band) + completenessPoints(bucket.gaps) + yearPoints(yearGap);
-    const overlap = popcount(bucket.skillsLo & viewer.skillsLo) + popcount(bucket.skillsHi & viewer.skillsHi);
-    rowBase[slot] = base;
-    rowBound[slot] = base + sharedPoints(Math.min(W.maxShared, overlap, bucket.maxSkills));
-    perBound[HIGHEST - rowBound[slot]! + 1]!++;
-  }
-  for (let i = 1; i < perBound.length; i++) perBound[i]! += perBound[i - 1]!;
-  let count = 0;
-  for (let slot = 0; slot < n; slot++) {
-    if (rowBound[slot] === LOWEST) continue;
-    const at = perBound[HIGHEST - rowBound[slot]!]!++;
-    order[at] = slot;
-    bases[at] = rowBase[slot]!;
-    bounds[at] = rowBound[slot]!;
-    count++;
-  }
-  return { order, bases, bounds, count };
 }
 
 function comesAfter(index: CandidateIndex, s: number, i: number, after: Position): boolean {

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { popcount } from './bits';
+import { BucketOrder } from './bucket-order';
+import { CandidateIndex, type Candidate } from './candidate-index';
+import { activityBand, score } from './score';
+
+const NOW = Date.UTC(2026, 10, 24);
+const DAY = 86_400_000;
+
+function people(n: number, seed: number): Candidate[] {
+  let state = seed >>> 0;
+  const rand = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const bits = (width: number, count: number) => {
+    let mask = 0;
+    for (let j = 0; j < count; j++) mask |= 1 << Math.floor(rand() * width);
+    return mask >>> 0;
+  };
+  return Array.from({ length: n }, () => ({
+    id: randomUUID(),
+    skillsLo: bits(32, Math.floor(rand() * 6)),
+    skillsHi: bits(29, Math.floor(rand() * 3)),
+    roles: bits(8, 1 + Math.floor(rand() * 2)),
+    gradYear: rand() < 0.1 ? null : 2020 + Math.floor(rand() * 10),
+    lastActiveMs: NOW - Math.floor(rand() ** 2 * 60) * DAY,
+    gaps: Math.floor(rand() * 6),
+    hackathons: Math.floor(rand() * 8),
+  }));
+}
+
+/** The best score anyone in the bucket at `slot` reaches for the viewer, from the people themselves. */
+function bestIn(index: CandidateIndex, slot: number, viewer: Candidate): number {
+  const bucket = index.buckets[slot]!;
+  let best = -Infinity;
+  for (let m = 0; m < bucket.size; m++) {
+    const i = bucket.members[m]!;
+    const year = index.gradYear[i]!;
+    const parts = {
+      lackedRoles: index.roles[i]! & ~viewer.roles & 0xff,
+      shared: popcount(index.skillsLo[i]! & viewer.skillsLo) + popcount(index.skillsHi[i]! & viewer.skillsHi),
+      liked: false,
+      band: activityBand(index.lastActive[i]! * 60_000, NOW),
+      yearGap: year && viewer.gradYear ? Math.abs(year - viewer.gradYear) : null,
+      gaps: index.gaps[i]!,
+    };
+    best = Math.max(best, score(parts));
+  }
+  return best;
+}
+
+describe('BucketOrder', () => {
+  const population = people(6_000, 11);
+  const index = new CandidateIndex(16);
+  for (const c of population) index.upsert(c, NOW);
+  // Removals move the last bucket into the emptied slot: the columns must follow.
+  for (const c of population.slice(0, 2_000)) index.remove(c.id);
+
+  it.each([
+    ['no year filter', null],
+    ['graduating in 2024 or 2025', new Set([2024, 2025])],
+  ] as const)('%s: lists every bucket once, best bound first, and no one beats their bucket’s bound', (_name, years) => {
+    const order = new BucketOrder();
+    for (const viewer of population.slice(2_000, 2_030)) {
+      order.start(index, viewer, years);
+      const expected = index.buckets.filter((b) => !years || years.has(b.year)).length;
+      expect(order.count).toBe(expected);
+      const seen = new Set<number>();
+      for (let b = 0; b < order.count; b++) {
+        const slot = order.slotAt(b);
+        seen.add(slot);
+        if (b > 0) expect(order.boundAt(b)).toBeLessThanOrEqual(order.boundAt(b - 1));
+        expect(bestIn(index, slot, viewer)).toBeLessThanOrEqual(order.boundAt(b));
+        expect(order.baseAt(b)).toBeLessThanOrEqual(order.boundAt(b));
+      }
+      expect(seen.size).toBe(expected);
+    }
+  });
+
+  it('starts over for each viewer, whatever the last search ordered', () => {
+    const order = new BucketOrder();
+    const [first, second] = population.slice(3_000, 3_002) as [Candidate, Candidate];
+    order.start(index, first, null);
+    order.slotAt(order.count - 1);
+    order.start(index, second, null);
+    const fresh = new BucketOrder();
+    fresh.start(index, second, null);
+    for (let b = 0; b < order.count; b++) expect(order.boundAt(b)).toBe(fresh.boundAt(b));
+  });
+});
