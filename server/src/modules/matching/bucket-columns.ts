@@ -1,10 +1,12 @@
 import type { Bucket } from './bucket';
+import { roleFitPoints, sharedPoints, yearPoints } from './score';
 
 /**
- * The fields of each bucket that every search reads for every bucket (bucketsByBound), side by
- * side in typed arrays by bucket slot: a pass over thousands of buckets then reads a few
- * contiguous arrays instead of following a pointer to each bucket. Written whenever a bucket is
- * created, moved to another slot or widened by a new member.
+ * The fields of each bucket that a search reads before it looks at anyone, side by side in typed
+ * arrays by bucket slot, and each bucket's static bound: the most anyone in it could score for
+ * any viewer (every role of theirs lacked, the same graduation year, as many shared skills as
+ * the best-stocked member has). Written whenever a bucket is created, moved to another slot or
+ * widened by a new member; `version` changes only when something a search reads did.
  */
 export class BucketColumns {
   roles = new Uint8Array(0);
@@ -13,16 +15,28 @@ export class BucketColumns {
   skillsLo = new Uint32Array(0);
   skillsHi = new Uint32Array(0);
   maxSkills = new Uint8Array(0);
+  staticBound = new Int16Array(0);
+  version = 0;
 
   write(bucket: Bucket): void {
     const slot = bucket.slot;
     if (slot >= this.roles.length) this.grow(Math.max(1024, slot * 2));
+    const same =
+      this.roles[slot] === bucket.roles &&
+      this.year[slot] === bucket.year &&
+      this.fixedPoints[slot] === bucket.fixedPoints &&
+      this.skillsLo[slot] === bucket.skillsLo &&
+      this.skillsHi[slot] === bucket.skillsHi &&
+      this.maxSkills[slot] === bucket.maxSkills;
+    if (same) return;
     this.roles[slot] = bucket.roles;
     this.year[slot] = bucket.year;
     this.fixedPoints[slot] = bucket.fixedPoints;
     this.skillsLo[slot] = bucket.skillsLo;
     this.skillsHi[slot] = bucket.skillsHi;
     this.maxSkills[slot] = bucket.maxSkills;
+    this.staticBound[slot] = bucket.fixedPoints + roleFitPoints(bucket.roles) + (bucket.year !== 0 ? yearPoints(0) : 0) + sharedPoints(bucket.maxSkills);
+    this.version++;
   }
 
   private grow(capacity: number): void {
@@ -37,9 +51,10 @@ export class BucketColumns {
     this.skillsLo = widen(this.skillsLo, (n) => new Uint32Array(n));
     this.skillsHi = widen(this.skillsHi, (n) => new Uint32Array(n));
     this.maxSkills = widen(this.maxSkills, (n) => new Uint8Array(n));
+    this.staticBound = widen(this.staticBound, (n) => new Int16Array(n));
   }
 
   bytes(): number {
-    return this.roles.length * (1 + 2 + 2 + 4 + 4 + 1);
+    return this.roles.length * (1 + 2 + 2 + 4 + 4 + 1 + 2);
   }
 }

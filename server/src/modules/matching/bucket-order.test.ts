@@ -47,6 +47,13 @@ function bestIn(index: CandidateIndex, slot: number, viewer: Candidate): number 
   return best;
 }
 
+/** Everything the order hands out for one viewer: slot, bound and base, in order. */
+function drain(order: BucketOrder): { slot: number; bound: number; base: number }[] {
+  const out = [];
+  for (let slot = order.next(); slot >= 0; slot = order.next()) out.push({ slot, bound: order.bound, base: order.base });
+  return out;
+}
+
 describe('BucketOrder', () => {
   const population = people(6_000, 11);
   const index = new CandidateIndex(16);
@@ -57,32 +64,45 @@ describe('BucketOrder', () => {
   it.each([
     ['no year filter', null],
     ['graduating in 2024 or 2025', new Set([2024, 2025])],
-  ] as const)('%s: lists every bucket once, best bound first, and no one beats their bucket’s bound', (_name, years) => {
+  ] as const)('%s: hands out every bucket once, best bound first, and no one beats their bucket’s bound', (_name, years) => {
     const order = new BucketOrder();
     for (const viewer of population.slice(2_000, 2_030)) {
       order.start(index, viewer, years);
+      const got = drain(order);
       const expected = index.buckets.filter((b) => !years || years.has(b.year)).length;
-      expect(order.count).toBe(expected);
-      const seen = new Set<number>();
-      for (let b = 0; b < order.count; b++) {
-        const slot = order.slotAt(b);
-        seen.add(slot);
-        if (b > 0) expect(order.boundAt(b)).toBeLessThanOrEqual(order.boundAt(b - 1));
-        expect(bestIn(index, slot, viewer)).toBeLessThanOrEqual(order.boundAt(b));
-        expect(order.baseAt(b)).toBeLessThanOrEqual(order.boundAt(b));
-      }
-      expect(seen.size).toBe(expected);
+      expect(got).toHaveLength(expected);
+      expect(new Set(got.map((g) => g.slot)).size).toBe(expected);
+      got.forEach((g, n) => {
+        if (n > 0) expect(g.bound).toBeLessThanOrEqual(got[n - 1]!.bound);
+        expect(bestIn(index, g.slot, viewer)).toBeLessThanOrEqual(g.bound);
+        expect(g.base).toBeLessThanOrEqual(g.bound);
+      });
     }
   });
 
-  it('starts over for each viewer, whatever the last search ordered', () => {
+  it('follows the buckets as they change between searches', () => {
+    const order = new BucketOrder();
+    const viewer = population[2_500]!;
+    order.start(index, viewer, null);
+    drain(order);
+    // New people make new buckets and widen others; some leave, emptying buckets.
+    const newcomers = people(500, 99);
+    for (const c of newcomers) index.upsert(c, NOW);
+    for (const c of population.slice(2_000, 2_300)) index.remove(c.id);
+    order.start(index, viewer, null);
+    const got = drain(order);
+    expect(got).toHaveLength(index.buckets.length);
+    for (const g of got) expect(bestIn(index, g.slot, viewer)).toBeLessThanOrEqual(g.bound);
+  });
+
+  it('starts over for each viewer, whatever the last search handed out', () => {
     const order = new BucketOrder();
     const [first, second] = population.slice(3_000, 3_002) as [Candidate, Candidate];
     order.start(index, first, null);
-    order.slotAt(order.count - 1);
+    order.next();
     order.start(index, second, null);
     const fresh = new BucketOrder();
     fresh.start(index, second, null);
-    for (let b = 0; b < order.count; b++) expect(order.boundAt(b)).toBe(fresh.boundAt(b));
+    expect(drain(order).map((g) => g.bound)).toEqual(drain(fresh).map((g) => g.bound));
   });
 });

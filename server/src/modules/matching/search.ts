@@ -96,13 +96,16 @@ export function topK(index: CandidateIndex, viewer: Viewer, filter: Filter, k: n
     if (!viewer.likers.has(i) && eligible(i, levelScore)) add(i, levelScore, partsFor(index, viewer, i, band, false));
     return true;
   };
-  for (let b = 0; b < buckets.count; b++) {
-    if (kth() && buckets.boundAt(b) < kth()!.score) break;
-    const bucket = index.buckets[buckets.slotAt(b)]!;
+  for (let slot = buckets.next(); slot >= 0; slot = buckets.next()) {
+    if (kth() && buckets.bound < kth()!.score) break;
+    const base = buckets.base;
+    // Everyone here scores above where the last page ended: all of them were shown already.
+    if (after && base > after.score) continue;
+    const bucket = index.buckets[slot]!;
     if (filterSkills.length > 0 && (bucket.skillsLo & filter.skillsLo) === 0 && (bucket.skillsHi & filter.skillsHi) === 0) continue;
     band = bucket.band;
     for (let level = countShared(bucket, viewerSkills); level >= 0; level--) {
-      levelScore = buckets.baseAt(b) + sharedPoints(level);
+      levelScore = base + sharedPoints(level);
       const worst = kth();
       if (worst && levelScore < worst.score) break;
       if (after && levelScore > after.score) continue;
