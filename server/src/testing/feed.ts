@@ -16,6 +16,8 @@ export interface Profile {
   profileUrl?: string;
   socialIds?: Record<string, string>;
   lastActiveAt?: Date;
+  replyMinutes?: number | null;
+  teamUpAgainCount?: number;
 }
 
 /**

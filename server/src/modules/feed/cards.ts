@@ -26,6 +26,20 @@ const cardColumns = {
 
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof users.$inferSelect)[K] };
 
+// Each row as one JSON text built by the database, keyed like CardRow: JSON.parse reads it several
+// times faster than the driver parses arrays, JSON and timestamps column by column, which was
+// most of the cost of a deep page at 1M developers (where most cards are not in the cache).
+// The keys are this file's own constants, never input.
+const cardAsJson = sql<string>`json_build_object(${sql.join(
+  Object.entries(cardColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})::text`;
+
+function fromJson(text: string): CardRow {
+  const row = JSON.parse(text) as Omit<CardRow, 'lastActiveAt'> & { lastActiveAt: string };
+  return { ...row, lastActiveAt: new Date(row.lastActiveAt) };
+}
+
 /**
  * A card as it goes out, already serialized: the public fields, hackathon count and trust signals
  * (only the allow-lists of toPublicUser and toTrustSignals), everything but the viewer's reasons.
@@ -60,11 +74,15 @@ export class CardCache {
   constructor(db: Db) {
     // One statement, prepared once per connection: the database plans it once, not per page.
     const byIds = db
-      .select(cardColumns)
+      .select({ card: cardAsJson })
       .from(users)
       .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('feed_cards_by_id');
-    this.loader = new BatchLoader(async (ids) => new Map((await byIds.execute({ ids })).map((row) => [row.id, toCard(row)])), {
+    const read = async (ids: string[]) => {
+      const rows = await byIds.execute({ ids });
+      return new Map(rows.map(({ card }) => fromJson(card)).map((row) => [row.id, toCard(row)]));
+    };
+    this.loader = new BatchLoader(read, {
       maxKeys: CARDS_PER_READ,
       maxInFlight: READS_IN_FLIGHT,
     });

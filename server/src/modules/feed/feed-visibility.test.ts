@@ -70,4 +70,24 @@ describe('GET /api/feed: who is in it', () => {
     expect(res.body).not.toMatch(/emailId|password|@example\.com|argon2/i);
     expect(res.headers['cache-control']).toBe('no-store');
   });
+
+  it('says on the card what the public profile says: text, lists, links, activity and trust signals', async () => {
+    const [me, other] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    await setProfile(t, other!.user._id, {
+      skills: ['RUST', 'REACT.JS'],
+      roles: ['design'],
+      gradYear: 2026,
+      bio: 'Ünïcode “quotes” and \\ backslashes',
+      socialIds: { Github: 'github.com/someone', Linkedin: 'linkedin.com/in/someone' },
+      lastActiveAt: new Date('2026-11-20T10:11:12.345Z'),
+      replyMinutes: 42,
+      teamUpAgainCount: 3,
+    });
+    const card = ((await getFeed(t, me!, 'limit=50')).json() as Page).feedData.find((u) => u._id === other!.user._id)!;
+    const profile = (await t.app.inject({ method: 'GET', url: `/api/profile/user/${other!.user._id}`, headers: { cookie: me!.cookie } })).json() as Record<string, unknown>;
+    for (const key of ['_id', 'fullName', 'userName', 'profileUrl', 'bio', 'gradYear', 'skills', 'roles', 'socialIds', 'activeAt', 'replyMinutes', 'teamUpAgainCount'] as const) {
+      expect([key, card[key as keyof typeof card]]).toEqual([key, profile[key]]);
+    }
+    expect(card).toMatchObject({ roles: ['design'], activeAt: '2026-11-20T10:11:12.345Z', socialIds: { Github: 'github.com/someone' } });
+  });
 });
