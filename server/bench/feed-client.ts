@@ -60,6 +60,13 @@ export class Timings {
     }
   }
 
+  /** Adds another run's timings to these. */
+  absorb(other: Timings): void {
+    for (const ms of other.ms) this.ms.push(ms);
+    this.errors += other.errors;
+    for (const [status, count] of other.statuses) this.statuses.set(status, (this.statuses.get(status) ?? 0) + count);
+  }
+
   sorted(): number[] {
     return [...this.ms].sort((a, b) => a - b);
   }
