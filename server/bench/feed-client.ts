@@ -51,12 +51,15 @@ export class Timings {
   errors = 0;
   /** Refusals by status, to tell overload (429, 503) from a bug (500). */
   readonly statuses = new Map<number, number>();
+  /** The first few refusals, when and what they said, so a run that fails tells why. */
+  readonly firstErrors: string[] = [];
 
   add(answer: Answer, ok = answer.status > 0 && answer.status < 400): void {
     if (ok) this.ms.push(answer.ms);
     else {
       this.errors += 1;
       this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
+      if (this.firstErrors.length < 3) this.firstErrors.push(`${new Date().toISOString()} ${answer.status} ${answer.body.slice(0, 160)}`);
     }
   }
 
@@ -65,6 +68,7 @@ export class Timings {
     for (const ms of other.ms) this.ms.push(ms);
     this.errors += other.errors;
     for (const [status, count] of other.statuses) this.statuses.set(status, (this.statuses.get(status) ?? 0) + count);
+    this.firstErrors.push(...other.firstErrors.slice(0, Math.max(0, 3 - this.firstErrors.length)));
   }
 
   sorted(): number[] {

@@ -128,6 +128,8 @@ async function measure(database: Database, url: string, size: number): Promise<R
     const [pages, swipes, pageOnly] = [lively.pages.sorted(), lively.swipes.sorted(), paging.pages.sorted()];
     const pageRps = pageOnly.length / paging.seconds;
     const helloRps = ceiling.timings.ms.length / ceiling.seconds;
+    const phases = [['arrival', arrival], ['browsing', lively.pages], ['swiping', lively.swipes], ['paging', paging.pages]] as const;
+    for (const [phase, timings] of phases) for (const line of timings.firstErrors) log(`${size.toLocaleString('en')}: refused while ${phase}: ${line}`);
     const indexLine = /"people":(\d+)[^\n]*?"mb":([\d.]+)[^\n]*"msg":"matching index loaded"/.exec(server.output());
     const row = {
       developers: size,
@@ -143,7 +145,7 @@ async function measure(database: Database, url: string, size: number): Promise<R
       'swipe p95': ms(percentile(swipes, 95)),
       'swipes/s': Math.round(swipes.length / lively.seconds),
       errors: arrival.errors + lively.pages.errors + paging.pages.errors + lively.swipes.errors,
-      'error statuses': [...new Set([...lively.pages.statuses.keys(), ...paging.pages.statuses.keys()])].join(' ') || '-',
+      'error statuses': [...new Set(phases.flatMap(([, timings]) => [...timings.statuses.keys()]))].join(' ') || '-',
       'recall@20': recall.toFixed(3),
       'server RSS': `${rssMb(server.child.pid!)} MB`,
       'index': indexLine ? `${indexLine[2]} MB` : '?',

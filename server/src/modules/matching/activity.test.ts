@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
 import { authHeaders, signUp } from '../../testing/users';
@@ -25,6 +25,29 @@ describe('activity', () => {
     await vi.waitFor(async () => {
       const [row] = await t.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, sleeper.user._id));
       expect(Date.now() - row!.at.getTime()).toBeLessThan(60_000);
-    });
+    }, { timeout: 5_000, interval: 200 });
+  });
+
+  it('people arriving together are written together: one statement for all of them, not one each', async () => {
+    const people = await Promise.all(Array.from({ length: 60 }, () => signUp(t.app)));
+    const ids = people.map((p) => p.user._id);
+    await t.db.update(users).set({ lastActiveAt: new Date(Date.now() - 10 * DAY) }).where(inArray(users.id, ids));
+    await t.app.matching.reload();
+    const updates = vi.spyOn(t.app.db, 'update');
+    try {
+      const answers = await Promise.all(people.map((p) => t.app.inject({ method: 'GET', url: '/api/profile/view', headers: authHeaders(p.cookie) })));
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      await vi.waitFor(
+        async () => {
+          const rows = await t.db.select({ at: users.lastActiveAt }).from(users).where(inArray(users.id, ids));
+          expect(rows.filter((r) => Date.now() - r.at.getTime() < 60_000)).toHaveLength(ids.length);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+      // Writes to users other than activity (none here) would count too: the bound is what matters.
+      expect(updates.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      updates.mockRestore();
+    }
   });
 });

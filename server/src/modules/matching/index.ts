@@ -24,9 +24,9 @@ export const matchingModule = globalPlugin('hackmate-matching', async (app) => {
   app.bus.subscribe('user-removed', ({ userId }) => engine.index.remove(userId));
   app.bus.subscribe('feed-changed', ({ userIds }) => engine.forgetViewers(userIds));
   // Signed-in requests (request.user is set by then) make their user active.
-  const recordActivity = activityRecorder(app);
+  const activity = activityRecorder(app);
   app.addHook('preHandler', async (request) => {
-    if (request.user) recordActivity(request.user.id);
+    if (request.user) activity.record(request.user.id);
   });
   app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => engine.stop());
