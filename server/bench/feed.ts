@@ -130,6 +130,11 @@ async function measure(database: Database, url: string, size: number): Promise<R
     const helloRps = ceiling.timings.ms.length / ceiling.seconds;
     const phases = [['arrival', arrival], ['browsing', lively.pages], ['swiping', lively.swipes], ['paging', paging.pages]] as const;
     for (const [phase, timings] of phases) for (const line of timings.firstErrors) log(`${size.toLocaleString('en')}: refused while ${phase}: ${line}`);
+    if (phases.some(([, timings]) => timings.errors > 0)) {
+      // What the server warned about (pino levels 40 and up), the first thing to read about refusals.
+      const warnings = server.output().split('\n').filter((line) => /"level":(4|5|6)0/.test(line));
+      for (const line of warnings.slice(0, 10)) log(`server: ${line.slice(0, 400)}`);
+    }
     const indexLine = /"people":(\d+)[^\n]*?"mb":([\d.]+)[^\n]*"msg":"matching index loaded"/.exec(server.output());
     const row = {
       developers: size,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { createTestApp } from '../testing/harness';
 import { conflict, parse } from '../lib/http-errors';
+import { rootCause } from './errors';
 
 const signup = z.object({
   userName: z.string().regex(/^[a-z0-9._]+$/, 'Username should consist of lowercase characters, numbers & (\'.\' , \'_\') only'),
@@ -99,3 +100,20 @@ describe('error responses', () => {
     expect(res.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 });
+
+describe('the cause logged with a 5xx refusal', () => {
+  const query = 'Failed query: select * from users where email = $1\nparams: ana@example.com';
+
+  it("names the driver's own failure, so a saturated pool reads apart from a database that is down", () => {
+    const timeout = new Error(query, { cause: new Error('timeout exceeded when trying to connect') });
+    expect(rootCause(timeout)).toBe('timeout exceeded when trying to connect');
+    const refused = new Error(query, { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+    expect(rootCause(refused)).toBe('ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432');
+  });
+
+  it("never quotes the failed query's parameters", () => {
+    expect(rootCause(new Error(query))).toBeUndefined();
+    expect(rootCause(Object.assign(new Error(query), { code: '57P01' }))).toBe('57P01');
+  });
+});
+

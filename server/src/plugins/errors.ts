@@ -91,6 +91,20 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
 }
 
 /**
+ * The innermost cause's code and message ("timeout exceeded when trying to connect", ECONNREFUSED):
+ * what an operator needs to tell a saturated pool from a database that is down. Only the innermost
+ * one, the driver's own, which never holds the query's parameters.
+ */
+export function rootCause(err: unknown): string | undefined {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;
+  for (let i = 0; e?.cause && i < 4; i++) e = e.cause as typeof e;
+  if (!e) return undefined;
+  // Without a cause the error is the query's own, whose message may quote parameters.
+  if (e === err) return typeof e.code === 'string' ? e.code : undefined;
+  return [e.code, e.message].filter((part) => typeof part === 'string' && part).join(': ') || undefined;
+}
+
+/**
  * One JSON error shape for the whole API: `{ error: CODE, message, details? }`.
  * An unexpected failure is logged once as an error with its stack (and the request id, as every
  * line of request.log) and answered generically: no stack or SQL ever leaves. A designed 5xx
@@ -100,7 +114,7 @@ export const errorsPlugin = globalPlugin('hackmate-errors', async (app) => {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(err);
     if (status >= 500 && body.error === 'INTERNAL') request.log.error({ err }, 'request failed');
-    else if (status >= 500) request.log.warn({ status, code: body.error }, body.message);
+    else if (status >= 500) request.log.warn({ status, code: body.error, cause: rootCause(err) }, body.message);
     if (status === 503) reply.header('retry-after', '5');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
