@@ -39,6 +39,8 @@ export interface SharedModule {
   version: string;
   requiredVersion: string;
   strictVersion: false;
+  /** In the bundle's first script rather than fetched after it (the shell's landing page needs these at once). */
+  eager?: true;
 }
 
 /** The version of `name` that a bundle built in `fromDir` gets: Node's lookup, node_modules upwards. */
@@ -61,7 +63,7 @@ const sharedAt = (version: string, singleton = true): SharedModule => ({ singlet
  * Our own singleton entries carry SINGLETON_VERSION; the rest of @hackmate/shared is not shared at
  * all but bundled per remote, so no remote ever runs another remote's copy of a helper.
  */
-export function mfShared(packageDir: string = process.cwd()): Record<string, SharedModule> {
+export function mfShared(packageDir: string = process.cwd(), { eager = [] }: { eager?: readonly string[] } = {}): Record<string, SharedModule> {
   const shared: Record<string, SharedModule> = {};
   for (const library of SINGLETON_LIBRARIES) {
     const version = installedVersion(library, packageDir);
@@ -72,6 +74,10 @@ export function mfShared(packageDir: string = process.cwd()): Record<string, Sha
   for (const library of HELPER_LIBRARIES) {
     const version = installedVersion(library, join(packageDir, 'node_modules', '@hackmate', 'shared'));
     if (version) shared[library] = sharedAt(version, false);
+  }
+  for (const key of eager) {
+    if (!shared[key]) throw new Error(`${key} is not shared: it cannot be eager`);
+    shared[key].eager = true;
   }
   return shared;
 }
