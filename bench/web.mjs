@@ -1,7 +1,7 @@
 // `pnpm bench:web`: Lighthouse on the production build, as a phone on a slow network sees it.
 // Builds what is stale, starts the production server (embedded database, demo people), signs up
 // a person with a complete profile, then runs Lighthouse 12 (default mobile profile: simulated
-// slow 4G and a mid-range CPU) 5 times per page and prints the medians. Installs Lighthouse into
+// slow 4G and a mid-range CPU) 5 times per page (RUNS) and prints the medians. Installs Lighthouse into
 // bench/.tools on first use. Not part of CI (minutes of runs, and numbers that vary by machine).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,8 +14,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, signUpBenchUser, startProductionServer } 
 const LIGHTHOUSE_VERSION = '12.2.3';
 const RUNS = Number(process.env.RUNS ?? 5);
 const tools = join(root, 'bench/.tools');
-const SIGNED_OUT = ['/', '/signin'];
-const SIGNED_IN = ['/feed', '/profile', '/connections', '/convos', '/events'];
+// PAGES=/,/feed measures only those (while working on one page); the table is all of them.
+const only = process.env.PAGES?.split(',');
+const SIGNED_OUT = ['/', '/signin'].filter((p) => !only || only.includes(p));
+const SIGNED_IN = ['/feed', '/profile', '/connections', '/convos', '/events'].filter((p) => !only || only.includes(p));
 const GOALS = { '/': { score: 98, lcp: 2000 }, signedIn: { score: 95, lcp: 2500 } };
 
 function ensureLighthouse() {
