@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@hackmate/shared/runtime-config';
 import { runtimeConfigScript } from './runtime-config';
@@ -73,8 +73,48 @@ export class RemotePreloads {
     // (deferred, earlier in the page) script: deferred scripts run in document order. Run first
     // from the cache, it failed and left a console error. The chunks only register themselves.
     const entryTag = remoteEntry?.name ? [script(`${remoteEntry.path ?? ''}${remoteEntry.name}`, 'defer')] : [];
-    const tags = [manifestLink, ...entryTag, ...(app?.assets?.js?.sync ?? []).map((file) => script(file, 'async'))].join('');
+    // Its stylesheets too: the runtime would add them only once the chunks ran.
+    const styles = (app?.assets?.css?.sync ?? []).map((file) => `<link rel="stylesheet" href="${escapeAttr(local.base + file)}">`);
+    const tags = [manifestLink, ...entryTag, ...(app?.assets?.js?.sync ?? []).map((file) => script(file, 'async')), ...styles].join('');
     this.cache.set(entry, { mtimeMs: info.mtimeMs, tags });
     return tags;
   }
 }
+
+const LAZY_SCRIPT = /^[\w-]+\.[0-9a-f]{8,}\.js$/;
+const LAZY_STYLE = /^[\w-]+\.[0-9a-f]{8,}\.css$/;
+
+/**
+ * The shell's lazy half: app.tsx with the router, the query cache, the toasts and the remote
+ * registry, which every page but the landing page runs. Named in the page, it loads beside the
+ * shell's first scripts instead of after they ran (a round trip on a phone network, and the
+ * remote's own code waited for it). These are all of the shell's lazy chunks: the landing page is
+ * the only thing the shell keeps out of them. Async scripts only register their chunk, whenever
+ * they arrive; the stylesheets are the ones the router half would add.
+ * Read from the build (keyed by the mtime of its index.html, which every build writes).
+ */
+export class ShellChunks {
+  private cache: { mtimeMs: number; tags: string } | null = null;
+
+  constructor(private readonly shellDir: string) {}
+
+  async tagsFor(pathname: string): Promise<string> {
+    if (pathname === '/' || pathname === '/index.html') return '';
+    const info = await stat(join(this.shellDir, 'index.html')).catch(() => null);
+    if (!info) return '';
+    if (this.cache?.mtimeMs === info.mtimeMs) return this.cache.tags;
+    const list = (dir: string, pattern: RegExp) =>
+      readdir(join(this.shellDir, dir)).then(
+        (files) => files.filter((file) => pattern.test(file)).sort().map((file) => `/${dir}/${file}`),
+        () => [] as string[],
+      );
+    const [scripts, styles] = await Promise.all([list('static/js/async', LAZY_SCRIPT), list('static/css/async', LAZY_STYLE)]);
+    const tags = [
+      ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+      ...scripts.map((src) => `<script async src="${escapeAttr(src)}"></script>`),
+    ].join('');
+    this.cache = { mtimeMs: info.mtimeMs, tags };
+    return tags;
+  }
+}
+

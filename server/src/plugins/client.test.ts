@@ -17,7 +17,7 @@ const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const card${i} 
 const FEED_MANIFEST = {
   id: 'feed',
   metaData: { remoteEntry: { name: 'static/js/feed.12345678.js', path: '' } },
-  exposes: [{ name: 'app', assets: { js: { sync: ['static/js/async/app.0badc0de.js'], async: ['static/js/async/later.0ddba11.js'] }, css: { sync: [] } } }],
+  exposes: [{ name: 'app', assets: { js: { sync: ['static/js/async/app.0badc0de.js'], async: ['static/js/async/later.0ddba11.js'] }, css: { sync: ['static/css/async/app.5eedf00d.css'] } } }],
 };
 
 let clientDir: string;
@@ -29,6 +29,13 @@ beforeAll(async () => {
   await writeFile(join(clientDir, 'shell/dist/index.html'), INDEX);
   await writeFile(join(clientDir, 'shell/dist/static/js/index.1a2b3c4d.js'), 'console.log(1)');
   await writeFile(join(clientDir, 'shell/dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The shell's lazy half (the router, query cache, remote registry) and what is not a chunk.
+  await mkdir(join(clientDir, 'shell/dist/static/js/async'), { recursive: true });
+  await mkdir(join(clientDir, 'shell/dist/static/css/async'), { recursive: true });
+  for (const file of ['router.0a1b2c3d.js', 'app.4e5f6a7b.js', 'app.4e5f6a7b.js.gz', 'app.4e5f6a7b.js.br', 'query.8c9d0e1f.js.LICENSE.txt']) {
+    await writeFile(join(clientDir, 'shell/dist/static/js/async', file), 'var chunk;');
+  }
+  await writeFile(join(clientDir, 'shell/dist/static/css/async/app.4e5f6a7b.css'), 'a{}');
   await mkdir(join(clientDir, 'remotes/feed/dist/static/js'), { recursive: true });
   await writeFile(join(clientDir, 'remotes/feed/dist/mf-manifest.json'), JSON.stringify(FEED_MANIFEST));
   await writeFile(join(clientDir, 'remotes/feed/dist/remoteEntry.js'), 'var feed;');
@@ -85,6 +92,23 @@ describe('serving the built shell', () => {
     expect((await get('/profile')).body).toContain('href="/remotes/profile/mf-manifest.json"');
     // Two pages, two versions: a cached landing page is not a valid /feed.
     expect((await get('/feed')).headers.etag).not.toBe((await get('/')).headers.etag);
+  });
+
+  it("names the shell's router half on every page but the landing page, so it loads beside the shell's first scripts", async () => {
+    for (const url of ['/feed', '/signin', '/no-such-page']) {
+      const { body } = await get(url);
+      expect(body, url).toContain('<script async src="/static/js/async/app.4e5f6a7b.js"></script>');
+      expect(body, url).toContain('<script async src="/static/js/async/router.0a1b2c3d.js"></script>');
+      expect(body, url).toContain('<link rel="stylesheet" href="/static/css/async/app.4e5f6a7b.css">');
+      // Compressed copies and licence notes are not chunks.
+      expect(body, url).not.toMatch(/\.js\.(gz|br|LICENSE\.txt)"/);
+      expect(body.indexOf('/static/js/async/app.4e5f6a7b.js'), url).toBeLessThan(body.indexOf('</head>'));
+    }
+    // The landing page runs without the router: it stays as light as its budget.
+    expect((await get('/')).body).not.toContain('/static/js/async/');
+    expect((await get('/')).body).not.toContain('/static/css/async/');
+    // With the remote's stylesheet, which its code would otherwise add only once it ran.
+    expect((await get('/feed')).body).toContain('<link rel="stylesheet" href="/remotes/feed/static/css/async/app.5eedf00d.css">');
   });
 
   it("names a signed-in page's first API reads up front, and none for a visitor or a forged cookie", async () => {

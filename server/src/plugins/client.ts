@@ -8,7 +8,7 @@ import { type Config, REMOTE_NAMES, type RemoteName } from '../config';
 import { cspDirectives, cspHeader } from '../lib/csp';
 import { etagOf, sendRevalidated } from '../lib/etag';
 import { dataPreloadTags } from '../lib/data-preloads';
-import { type LocalManifest, RemotePreloads, inlineRuntimeConfig, remoteForPath } from '../lib/page-hints';
+import { type LocalManifest, RemotePreloads, ShellChunks, inlineRuntimeConfig, remoteForPath } from '../lib/page-hints';
 import { isPublished, publishedVersionDir } from '../lib/published-remotes';
 import { SESSION_COOKIE, verifySessionToken } from './auth';
 import { type RuntimeConfig, buildRuntimeConfig } from '../lib/runtime-config';
@@ -96,6 +96,7 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
     return { dir: locate(match[1] as RemoteName, `${match[2]}mf-manifest.json`).dir, base: `/remotes/${match[1]}/${match[2]}` };
   };
   const preloads = new RemotePreloads(rc, localManifest);
+  const shellChunks = new ShellChunks(shellDir);
 
   // Only for reply.sendFile (ranges, ETag, content types, traversal checks, and the build's
   // .br/.gz copies chosen by Accept-Encoding); routes are ours.
@@ -127,9 +128,11 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
     }
     const wantsHtml = file === '' || file === 'index.html' || (request.headers.accept ?? '').includes('text/html');
     if (!wantsHtml) return reply.callNotFound();
-    // A deep link into a remote names that remote's files up front, so they load beside the shell.
+    // A deep link names the shell's router half and its remote's files up front, so they load beside the shell.
     const signedIn = (await verifySessionToken(app, request.cookies[SESSION_COOKIE] ?? '').catch(() => null)) !== null;
-    const hints = (await preloads.tagsFor(`/${file}`)) + (signedIn ? dataPreloadTags(rc.apiBase, remoteForPath(rc, `/${file}`), `/${file}`) : '');
+    const pathname = `/${file}`;
+    const hints =
+      (await shellChunks.tagsFor(pathname)) + (await preloads.tagsFor(pathname)) + (signedIn ? dataPreloadTags(rc.apiBase, remoteForPath(rc, pathname), pathname) : '');
     // The page names the signed-in user's first reads, so it differs with the session cookie.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie').header('content-security-policy', index.csp);
     if (!hints) return sendRevalidated(request, reply, index.etag, index.html);
