@@ -18,6 +18,8 @@ const steps = [
   { name: 'unit', cmd: [...P, 'exec', 'vitest', 'run', '--project', 'repo', '--project', 'shared', '--project', 'shell', '--project', 'remotes', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'unit.json')}`], report: 'unit.json' },
   { name: 'server', cmd: [...P, 'exec', 'vitest', 'run', '--project', 'server-pglite', '--project', 'server-postgres', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'server.json')}`], report: 'server.json' },
   { name: 'build', cmd: [...P, 'run', 'build'] },
+  // JS per page on the production build: no page past its ceiling, no library twice (bench/size.mjs).
+  { name: 'size', cmd: ['node', 'bench/size.mjs', '--ci'] },
   // Every story rendered in Chromium: a render error, a failed play function, an API call no story
   // mocks or an accessibility violation fails it. Then the static Storybook reviewers open.
   { name: 'storybook', cmd: [...P, 'exec', 'vitest', 'run', '-c', 'vitest.storybook.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'storybook.json')}`], report: 'storybook.json' },
