@@ -46,4 +46,32 @@ describe('runtime config', () => {
     window.__HACKMATE__ = { remotes: { feed: { ...feed, nav: [{ label: 'Explore', path: '/feed', order: 1, audience: 'admins' }] } } };
     expect(() => getRuntimeConfig()).toThrow(/remotes.feed.nav.0.audience/);
   });
+
+  it('reads the Firebase settings, or their absence, and drops keys it does not know', () => {
+    const firebase = { apiKey: 'k', authDomain: 'hackmate.example.com', projectId: 'hackmate' };
+    window.__HACKMATE__ = { firebase, extra: true, remotes: { feed: { ...feed, extra: 1 } } };
+    expect(getRuntimeConfig()).toEqual({ apiBase: '/api', remotes: { feed: { ...feed, nav: [] } }, firebase });
+    resetRuntimeConfigCache();
+    window.__HACKMATE__ = { firebase: null };
+    expect(getRuntimeConfig().firebase).toBeNull();
+  });
+
+  it('names every wrong place at once: a bad remote name, a bad activeOn item, a number that is not one, Firebase without its fields', () => {
+    window.__HACKMATE__ = {
+      remotes: {
+        'no spaces': feed,
+        feed: { ...feed, nav: [{ label: 'Explore', path: '/feed', order: Number.NaN, audience: 'signed-in', activeOn: ['/feed', 'x'] }] },
+      },
+      firebase: { apiKey: 'k' },
+    };
+    expect(() => getRuntimeConfig()).toThrow(
+      'malformed at: remotes.no spaces, remotes.feed.nav.0.order, remotes.feed.nav.0.activeOn.1, firebase.authDomain, firebase.projectId',
+    );
+  });
+
+  it('refuses a config that is not an object', () => {
+    window.__HACKMATE__ = ['/api'];
+    expect(() => getRuntimeConfig()).toThrow(/malformed at: \(root\)/);
+  });
 });
+

@@ -19,6 +19,6 @@ export const SINGLETON_ENTRIES = [
   '@hackmate/shared/live',
   '@hackmate/shared/query',
   '@hackmate/shared/router',
-  // The page's configuration, read and checked once (its checker is zod/mini, 7 KB a copy).
+  // The page's configuration, read and checked once.
   '@hackmate/shared/runtime-config',
 ] as const;
