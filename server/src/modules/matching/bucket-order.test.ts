@@ -1,31 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { popcount } from './bits';
 import { BucketOrder } from './bucket-order';
 import { CandidateIndex, type Candidate } from './candidate-index';
 import { activityBand, score } from './score';
-
-const NOW = Date.UTC(2026, 10, 24);
-const DAY = 86_400_000;
-
-function people(n: number, seed: number): Candidate[] {
-  let state = seed >>> 0;
-  const rand = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  const bits = (width: number, count: number) => {
-    let mask = 0;
-    for (let j = 0; j < count; j++) mask |= 1 << Math.floor(rand() * width);
-    return mask >>> 0;
-  };
-  return Array.from({ length: n }, () => ({
-    id: randomUUID(),
-    skillsLo: bits(32, Math.floor(rand() * 6)),
-    skillsHi: bits(29, Math.floor(rand() * 3)),
-    roles: bits(8, 1 + Math.floor(rand() * 2)),
-    gradYear: rand() < 0.1 ? null : 2020 + Math.floor(rand() * 10),
-    lastActiveMs: NOW - Math.floor(rand() ** 2 * 60) * DAY,
-    gaps: Math.floor(rand() * 6),
-    hackathons: Math.floor(rand() * 8),
-  }));
-}
+import { NOW, population } from '../../testing/candidates';
 
 /** The best score anyone in the bucket at `slot` reaches for the viewer, from the people themselves. */
 function bestIn(index: CandidateIndex, slot: number, viewer: Candidate): number {
@@ -55,18 +32,18 @@ function drain(order: BucketOrder): { slot: number; bound: number; base: number 
 }
 
 describe('BucketOrder', () => {
-  const population = people(6_000, 11);
+  const everyone = population(6_000, 11);
   const index = new CandidateIndex(16);
-  for (const c of population) index.upsert(c, NOW);
+  for (const c of everyone) index.upsert(c, NOW);
   // Removals move the last bucket into the emptied slot: the columns must follow.
-  for (const c of population.slice(0, 2_000)) index.remove(c.id);
+  for (const c of everyone.slice(0, 2_000)) index.remove(c.id);
 
   it.each([
     ['no year filter', null],
     ['graduating in 2024 or 2025', new Set([2024, 2025])],
   ] as const)('%s: hands out every bucket once, best bound first, and no one beats their bucket’s bound', (_name, years) => {
     const order = new BucketOrder();
-    for (const viewer of population.slice(2_000, 2_030)) {
+    for (const viewer of everyone.slice(2_000, 2_030)) {
       order.start(index, viewer, years);
       const got = drain(order);
       const expected = index.buckets.filter((b) => !years || years.has(b.year)).length;
@@ -82,13 +59,13 @@ describe('BucketOrder', () => {
 
   it('follows the buckets as they change between searches', () => {
     const order = new BucketOrder();
-    const viewer = population[2_500]!;
+    const viewer = everyone[2_500]!;
     order.start(index, viewer, null);
     drain(order);
     // New people make new buckets and widen others; some leave, emptying buckets.
-    const newcomers = people(500, 99);
+    const newcomers = population(500, 99);
     for (const c of newcomers) index.upsert(c, NOW);
-    for (const c of population.slice(2_000, 2_300)) index.remove(c.id);
+    for (const c of everyone.slice(2_000, 2_300)) index.remove(c.id);
     order.start(index, viewer, null);
     const got = drain(order);
     expect(got).toHaveLength(index.buckets.length);
@@ -97,7 +74,7 @@ describe('BucketOrder', () => {
 
   it('starts over for each viewer, whatever the last search handed out', () => {
     const order = new BucketOrder();
-    const [first, second] = population.slice(3_000, 3_002) as [Candidate, Candidate];
+    const [first, second] = everyone.slice(3_000, 3_002) as [Candidate, Candidate];
     order.start(index, first, null);
     order.next();
     order.start(index, second, null);
