@@ -26,7 +26,7 @@ import { freePort } from '../src/testing/free-port';
 import { PROCESS_JWT_SECRET, buildServer, startServer, type ServerProcess } from '../src/testing/server-process';
 import { BenchClient, Timings } from './feed-client';
 import { browse, hello, type BenchViewer } from './feed-load';
-import { recallAt20 } from './feed-recall';
+import { SKILLS_AND_EXPERIENCE, recallAt20 } from './feed-recall';
 import { admin, dbUrl, logger, ms, percentile, rssMb } from './support';
 
 const { values: args } = parseArgs({
@@ -125,6 +125,7 @@ async function measure(database: Database, url: string, size: number): Promise<R
     log(`${size.toLocaleString('en')}: the same people only paging for ${SECONDS} s, taking turns with hello-world`);
     const { paging, ceiling } = await pagingBesideHello(app, bare, viewers);
     const recall = await recallAt20(database.db, app, viewers.slice(0, 30));
+    const filteredRecall = await recallAt20(database.db, app, viewers.slice(30, 60), SKILLS_AND_EXPERIENCE);
     const [pages, swipes, pageOnly] = [lively.pages.sorted(), lively.swipes.sorted(), paging.pages.sorted()];
     const pageRps = pageOnly.length / paging.seconds;
     const helloRps = ceiling.timings.ms.length / ceiling.seconds;
@@ -152,6 +153,7 @@ async function measure(database: Database, url: string, size: number): Promise<R
       errors: arrival.errors + lively.pages.errors + paging.pages.errors + lively.swipes.errors,
       'error statuses': [...new Set(phases.flatMap(([, timings]) => [...timings.statuses.keys()]))].join(' ') || '-',
       'recall@20': recall.toFixed(3),
+      'recall@20 skills+experience': filteredRecall.toFixed(3),
       'server RSS': `${rssMb(server.child.pid!)} MB`,
       'index': indexLine ? `${indexLine[2]} MB` : '?',
     };
@@ -160,6 +162,7 @@ async function measure(database: Database, url: string, size: number): Promise<R
       percentile(pages, 95) <= GOALS.pageP95(size) &&
       percentile(swipes, 95) <= GOALS.swipeP95 &&
       recall >= GOALS.recall &&
+      filteredRecall >= GOALS.recall &&
       row.errors === 0;
     app.close();
     bare.close();
