@@ -27,6 +27,7 @@ interface ManifestAssets {
 }
 
 const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttr(href)}">`;
 
 /** Where a manifest URL of this server lives on its disk, and the URL its files are relative to. */
 export type LocalManifest = (entry: string) => { dir: string; base: string } | null;
@@ -74,7 +75,7 @@ export class RemotePreloads {
     // from the cache, it failed and left a console error. The chunks only register themselves.
     const entryTag = remoteEntry?.name ? [script(`${remoteEntry.path ?? ''}${remoteEntry.name}`, 'defer')] : [];
     // Its stylesheets too: the runtime would add them only once the chunks ran.
-    const styles = (app?.assets?.css?.sync ?? []).map((file) => `<link rel="stylesheet" href="${escapeAttr(local.base + file)}">`);
+    const styles = (app?.assets?.css?.sync ?? []).map((file) => stylesheet(local.base + file));
     const tags = [manifestLink, ...entryTag, ...(app?.assets?.js?.sync ?? []).map((file) => script(file, 'async')), ...styles].join('');
     this.cache.set(entry, { mtimeMs: info.mtimeMs, tags });
     return tags;
@@ -110,7 +111,7 @@ export class ShellChunks {
       );
     const [scripts, styles] = await Promise.all([list('static/js/async', LAZY_SCRIPT), list('static/css/async', LAZY_STYLE)]);
     const tags = [
-      ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+      ...styles.map(stylesheet),
       ...scripts.map((src) => `<script async src="${escapeAttr(src)}"></script>`),
     ].join('');
     this.cache = { mtimeMs: info.mtimeMs, tags };

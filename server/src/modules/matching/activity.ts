@@ -65,5 +65,5 @@ export function activityRecorder(app: FastifyInstance) {
     if (index >= 0) app.matching.index.touch(index, now, now);
     due.add(userId);
   };
-  return { record, flush };
+  return { record };
 }
