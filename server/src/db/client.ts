@@ -115,7 +115,9 @@ function reason(err: unknown): string {
 }
 
 async function openPostgres(url: string, config: DbConfig, options: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A few connections stay open through quiet spells (pg closes idle ones after 10 s by default),
+  // so the first burst after one does not also pay for new connections.
+  const pool = new pg.Pool({ connectionString: url, max: 10, min: 2, idleTimeoutMillis: 60_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const where = describeUrl(url);

@@ -64,6 +64,11 @@ export class TtlCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The longest an entry is kept. */
+  get ttl(): number {
+    return this.ttlMs;
+  }
+
   get enabled(): boolean {
     return this.ttlMs > 0 && this.maxBytes > 0;
   }

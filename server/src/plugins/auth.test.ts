@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { createTestApp } from '../testing/harness';
 import { authHeaders, signIn, signUp } from '../testing/users';
-import { type SessionsRevokedEvent, onSessionsRevoked, readSessionCookie, sessionScope, verifySessionToken } from './auth';
+import { type SessionsRevokedEvent, onSessionsRevoked, readSessionCookie, sessionCacheTtl, sessionScope, verifySessionToken } from './auth';
 
 // A protected route, as any module declares one: inside a session scope.
 const routes: FastifyPluginAsync = sessionScope(async (app) => {
@@ -109,5 +109,19 @@ describe('helpers for Socket.IO handshakes', () => {
     off();
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: authHeaders((await signUp(t.app)).cookie) });
     expect(events).toEqual([{ userId: user._id, sessionIds: [session!.sessionId] }]);
+  });
+});
+
+describe('how long a checked session is kept', () => {
+  it('spreads the re-checks of people who signed in together over the second half of the TTL, never past it', () => {
+    const kept = Array.from({ length: 200 }, (_, i) => sessionCacheTtl(3_600_000, 30_000, () => i / 200));
+    expect(Math.max(...kept)).toBe(30_000);
+    expect(Math.min(...kept)).toBeGreaterThanOrEqual(15_000);
+    // Not one instant: a burst of sign-ins comes due as a trickle.
+    expect(new Set(kept).size).toBeGreaterThan(100);
+  });
+
+  it('never keeps a session past its own end', () => {
+    expect(sessionCacheTtl(4_000, 30_000, () => 0)).toBe(4_000);
   });
 });

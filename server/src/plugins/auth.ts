@@ -114,6 +114,16 @@ export function sessionScope<Options extends object>(routes: FastifyPluginAsync<
   };
 }
 
+/**
+ * How long a checked session is kept: never past the session's end, and somewhere between half
+ * and all of the cache's TTL. People who arrived together would otherwise come due for their
+ * re-check together, every TTL, as one burst on the database; spreading only downwards keeps
+ * the bound on how long a revoked session can be missed.
+ */
+export function sessionCacheTtl(sessionLeftMs: number, cacheTtlMs: number, random: () => number = Math.random): number {
+  return Math.min(sessionLeftMs, Math.round(cacheTtlMs * (1 - random() / 2)));
+}
+
 /** The session a cookie value names, or null (missing, forged, expired, revoked). */
 export async function verifySessionToken(app: FastifyInstance, token: string): Promise<Omit<ActiveSession, 'expiresAt'> | null> {
   if (!token) return null;
@@ -125,7 +135,7 @@ export async function verifySessionToken(app: FastifyInstance, token: string): P
   if (!pending) {
     const version = cache.version();
     pending = lookup(token).then((session) => {
-      if (session) cache.set(token, session.userId, session, version, session.expiresAt - Date.now());
+      if (session) cache.set(token, session.userId, session, version, sessionCacheTtl(session.expiresAt - Date.now(), cache.ttl));
       return session;
     });
     inFlight.set(token, pending);
