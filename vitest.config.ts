@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { mfShared } from './shared/src/mf-shared';
 
 const browserLike = {
   environment: 'happy-dom' as const,
@@ -11,7 +13,12 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', globals: true } },
       { extends: true, test: { name: 'shared', include: ['shared/src/**/*.test.{ts,tsx}'], ...browserLike } },
-      { extends: true, test: { name: 'shell', include: ['shell/src/**/*.test.{ts,tsx}'], ...browserLike } },
+      {
+        extends: true,
+        // What the shell's build defines (shell/rsbuild.config.ts).
+        define: { __SHELL_SHARED__: JSON.stringify(mfShared(resolve(import.meta.dirname, 'shell'))) },
+        test: { name: 'shell', include: ['shell/src/**/*.test.{ts,tsx}'], ...browserLike },
+      },
       { extends: true, test: { name: 'remotes', include: ['remotes/*/src/**/*.test.{ts,tsx}'], ...browserLike } },
       {
         extends: true,

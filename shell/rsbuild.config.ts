@@ -1,32 +1,49 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from '@hackmate/shared/build/precompress';
 import { mfShared } from '@hackmate/shared/mf-shared';
-import { LANDING_SHARED } from './src/landing-shared';
 
 // The API server in development (`pnpm dev`); production serves everything from one origin.
 const API_DEV_ORIGIN = process.env.HACKMATE_API_ORIGIN ?? 'http://localhost:4000';
 
+const FEDERATION_RUNTIME_ENTRY = 'federation-runtime';
+
+/**
+ * Writes `<entry>.json`: the scripts of an entry without a page of its own, in the order they
+ * must run, for the server to name in the pages that need them.
+ */
+function pluginEntryScripts(entry: string): RsbuildPlugin {
+  return {
+    name: 'hackmate:entry-scripts',
+    setup(api) {
+      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+        const scripts = (compilation.entrypoints.get(entry)?.getFiles() ?? []).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+        compilation.emitAsset(`${entry}.json`, new sources.RawSource(JSON.stringify(scripts)));
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     pluginReact(),
-    pluginModuleFederation({
-      name: 'shell',
-      // Remotes are registered at run time from /runtime-config.js (features/remote-loading):
-      // moving or redeploying one needs no shell rebuild, and a dead remote cannot blank the page.
-      remotes: {},
-      // What the landing page runs is in the shell's first script (eager), so `/` renders after
-      // one script instead of a script that then fetches eleven more; the rest stays lazy.
-      shared: mfShared(process.cwd(), { eager: LANDING_SHARED }),
-      // Only the remote a page needs is fetched: the default ('version-first') fetches every
-      // registered remote's entry at start to compare the versions they share (6 × 34 KB).
-      shareStrategy: 'loaded-first',
-      dts: false,
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-    }),
+    // No federation build plugin: the shell is a plain bundle that starts the federation runtime
+    // itself, with the first remote (features/remote-loading), so the landing page carries none of
+    // it. Remotes are registered at run time from the runtime config: moving or redeploying one
+    // needs no shell rebuild, and a dead remote cannot blank the page.
+    pluginEntryScripts(FEDERATION_RUNTIME_ENTRY),
     pluginPrecompress(),
   ],
+  source: {
+    entry: {
+      index: './src/index.ts',
+      // A remote's entry needs the federation runtime as soon as it runs. A deep link names this
+      // (after the shell's own scripts, which it depends on) before the remote's entry.
+      [FEDERATION_RUNTIME_ENTRY]: { import: './src/features/remote-loading/lib/runtime-global.ts', dependOn: 'index', html: false },
+    },
+    // What the shell shares with remotes, at the versions installed here (provided-modules.ts).
+    define: { __SHELL_SHARED__: JSON.stringify(mfShared(process.cwd())) },
+  },
   html: {
     template: './index.html',
     title: 'Hackmate',

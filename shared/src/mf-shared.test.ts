@@ -51,13 +51,5 @@ describe('the Module Federation shared map', () => {
       expect(shared[entry]).toEqual({ singleton: true, version: SINGLETON_VERSION, requiredVersion: `^${SINGLETON_VERSION}`, strictVersion: false });
     }
   });
-
-  it('puts in the first script only the modules asked for, and refuses one that is not shared', () => {
-    const shared = mfShared(packageWith({ react: '19.4.2', 'socket.io-client': '4.9.0' }), { eager: ['react', 'react/'] });
-    expect(shared.react?.eager).toBe(true);
-    expect(shared['react/']?.eager).toBe(true);
-    expect(shared['socket.io-client']?.eager).toBeUndefined();
-    expect(() => mfShared(packageWith({ react: '19.4.2' }), { eager: ['motion'] })).toThrow(/motion is not shared/);
-  });
 });
 

@@ -5,7 +5,7 @@ import { SINGLETON_ENTRIES, SINGLETON_VERSION } from './singleton';
 /**
  * Libraries that must be one copy on the page (React hooks, react-toastify's
  * event bus, the nanostores atoms, the query context). `react/` and `react-dom/` cover
- * `react/jsx-runtime` and `react-dom/client`. socket.io-client is shared, never eager, for the
+ * `react/jsx-runtime` and `react-dom/client`. socket.io-client is shared for the
  * one live connection. The router is shared as `@hackmate/shared/router` (a singleton entry), so
  * that only the part we use is built. motion is not shared: only the feed animates, and a shared library is
  * never tree-shaken (shared it was 78 KB gzipped on /feed; bundled, the feed takes what it uses).
@@ -39,8 +39,6 @@ export interface SharedModule {
   version: string;
   requiredVersion: string;
   strictVersion: false;
-  /** In the bundle's first script rather than fetched after it (the shell's landing page needs these at once). */
-  eager?: true;
 }
 
 /** The version of `name` that a bundle built in `fromDir` gets: Node's lookup, node_modules upwards. */
@@ -63,7 +61,7 @@ const sharedAt = (version: string, singleton = true): SharedModule => ({ singlet
  * Our own singleton entries carry SINGLETON_VERSION; the rest of @hackmate/shared is not shared at
  * all but bundled per remote, so no remote ever runs another remote's copy of a helper.
  */
-export function mfShared(packageDir: string = process.cwd(), { eager = [] }: { eager?: readonly string[] } = {}): Record<string, SharedModule> {
+export function mfShared(packageDir: string = process.cwd()): Record<string, SharedModule> {
   const shared: Record<string, SharedModule> = {};
   for (const library of SINGLETON_LIBRARIES) {
     const version = installedVersion(library, packageDir);
@@ -74,10 +72,6 @@ export function mfShared(packageDir: string = process.cwd(), { eager = [] }: { e
   for (const library of HELPER_LIBRARIES) {
     const version = installedVersion(library, join(packageDir, 'node_modules', '@hackmate', 'shared'));
     if (version) shared[library] = sharedAt(version, false);
-  }
-  for (const key of eager) {
-    if (!shared[key]) throw new Error(`${key} is not shared: it cannot be eager`);
-    shared[key].eager = true;
   }
   return shared;
 }

@@ -1,3 +1,4 @@
-// No async boundary: every shared module the landing page imports is eager (rsbuild.config.ts), so
-// the page renders after this one script; the router, query cache and remotes stay lazy.
+// No async boundary: the shell is a plain bundle (the federation runtime comes with the first
+// remote), so the landing page renders after its first scripts; the router, query cache and
+// remotes stay lazy.
 import './bootstrap';

@@ -2,8 +2,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { mfShared } from '@hackmate/shared/mf-shared';
-import { LANDING_SHARED } from './landing-shared';
 
 /*
  * The landing page has a weight budget (`pnpm bench:size`). What it downloads is everything
@@ -30,6 +28,7 @@ const FORBIDDEN = [
   '@hackmate/shared/socket',
   '@hackmate/shared/testing',
   '@module-federation/enhanced/runtime', // the remote registry, with the first remote
+  '@module-federation/runtime-core',
   'axios',
   'zod',
   'firebase',
@@ -92,16 +91,6 @@ describe('the initial (landing page) bundle', () => {
     const offenders = [...packages].filter(([spec]) => !ALLOWED.includes(spec) && FORBIDDEN.some((f) => spec === f || spec.startsWith(`${f}/`)));
     expect(offenders).toEqual([]);
     expect([...packages.keys()].filter((spec) => spec.startsWith('@hackmate/') && !spec.startsWith('@hackmate/shared'))).toEqual([]);
-  });
-
-  it('declares eager exactly the shared modules the landing page imports', () => {
-    const shared = Object.keys(mfShared(join(ROOT, 'shell')));
-    // A share key ending in '/' covers every subpath (react/jsx-runtime, react-dom/client).
-    const keyOf = (spec: string) => shared.find((key) => spec === key) ?? shared.find((key) => key.endsWith('/') && spec.startsWith(key));
-    const imported = new Set([...packages.keys()].map(keyOf).filter((key): key is string => key !== undefined));
-    // JSX compiles to react/jsx-runtime, which no source file names.
-    imported.add('react/');
-    expect([...imported].sort()).toEqual([...LANDING_SHARED].sort());
   });
 });
 

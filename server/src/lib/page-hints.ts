@@ -92,6 +92,9 @@ const LAZY_STYLE = /^[\w-]+\.[0-9a-f]{8,}\.css$/;
  * remote's own code waited for it). These are all of the shell's lazy chunks: the landing page is
  * the only thing the shell keeps out of them. Async scripts only register their chunk, whenever
  * they arrive; the stylesheets are the ones the router half would add.
+ * Then the federation runtime (the shell's `federation-runtime` entry, listed by its build in
+ * federation-runtime.json), deferred: it runs after the shell's own scripts and before a remote's
+ * entry, which needs it the moment it runs (deferred scripts run in document order).
  * Read from the build (keyed by the mtime of its index.html, which every build writes).
  */
 export class ShellChunks {
@@ -109,13 +112,25 @@ export class ShellChunks {
         (files) => files.filter((file) => pattern.test(file)).sort().map((file) => `/${dir}/${file}`),
         () => [] as string[],
       );
-    const [scripts, styles] = await Promise.all([list('static/js/async', LAZY_SCRIPT), list('static/css/async', LAZY_STYLE)]);
+    const [scripts, styles, runtime] = await Promise.all([list('static/js/async', LAZY_SCRIPT), list('static/css/async', LAZY_STYLE), this.federationRuntime()]);
     const tags = [
       ...styles.map(stylesheet),
       ...scripts.map((src) => `<script async src="${escapeAttr(src)}"></script>`),
+      ...runtime.map((src) => `<script defer src="${escapeAttr(src)}"></script>`),
     ].join('');
     this.cache = { mtimeMs: info.mtimeMs, tags };
     return tags;
+  }
+
+  /** The runtime entry's scripts in running order; none from a build without it (or a list that is not one). */
+  private async federationRuntime(): Promise<string[]> {
+    const text = await readFile(join(this.shellDir, 'federation-runtime.json'), 'utf8').catch(() => '[]');
+    try {
+      const scripts: unknown = JSON.parse(text);
+      return Array.isArray(scripts) ? scripts.filter((src): src is string => typeof src === 'string' && /^\/static\/js\/[\w-]+\.[0-9a-f]{8,}\.js$/.test(src)) : [];
+    } catch {
+      return [];
+    }
   }
 }
 

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../testing/harness';
 import { signUp } from '../testing/users';
 
 const INLINE = 'document.documentElement.dataset.theme="dark"';
-const INDEX = `<!doctype html><html><head><script>${INLINE}</script><script src="/runtime-config.js"></script></head><body><div id="root"></div><script src="/static/js/index.1a2b3c4d.js"></script></body></html>`;
+// As the shell's build writes it: its scripts deferred, in the head.
+const INDEX = `<!doctype html><html><head><script>${INLINE}</script><script src="/runtime-config.js"></script><script defer src="/static/js/index.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>`;
 
 // Large enough to be worth compressing (the build compresses files from 1 KB).
 const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const card${i} = "card number ${i}";`).join('\n');
@@ -36,6 +37,8 @@ beforeAll(async () => {
     await writeFile(join(clientDir, 'shell/dist/static/js/async', file), 'var chunk;');
   }
   await writeFile(join(clientDir, 'shell/dist/static/css/async/app.4e5f6a7b.css'), 'a{}');
+  // The federation runtime's entry, as the shell's build lists it (in running order).
+  await writeFile(join(clientDir, 'shell/dist/federation-runtime.json'), JSON.stringify(['/static/js/e.0c0ffee0.js', '/static/js/federation-runtime.5ca1ab1e.js']));
   await mkdir(join(clientDir, 'remotes/feed/dist/static/js'), { recursive: true });
   await writeFile(join(clientDir, 'remotes/feed/dist/mf-manifest.json'), JSON.stringify(FEED_MANIFEST));
   await writeFile(join(clientDir, 'remotes/feed/dist/remoteEntry.js'), 'var feed;');
@@ -58,7 +61,8 @@ describe('serving the built shell', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root"></div><script src="/static/js/index.1a2b3c4d.js"></script>');
+      expect(res.body).toContain('<script defer src="/static/js/index.1a2b3c4d.js"></script>');
+      expect(res.body).toContain('<div id="root"></div>');
       // No render-blocking request for the settings: they come with the page.
       expect(res.body).not.toContain('src="/runtime-config.js"');
       const inline = /<script>(window\.__HACKMATE__ = [^<]*)<\/script>/.exec(res.body);
@@ -74,6 +78,16 @@ describe('serving the built shell', () => {
     const res = await get('/');
     const inline = /<script>(window\.__HACKMATE__ = [^<]*)<\/script>/.exec(res.body)![1]!;
     expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+  });
+
+  it("runs the federation runtime before a deep link's remote entry, which needs it the moment it runs", async () => {
+    const { body } = await get('/feed');
+    const order = ['/static/js/index.1a2b3c4d.js', '/static/js/e.0c0ffee0.js', '/static/js/federation-runtime.5ca1ab1e.js', '/remotes/feed/static/js/feed.12345678.js'].map((src) =>
+      body.indexOf(`<script defer src="${src}"></script>`),
+    );
+    expect(order.every((at) => at >= 0), body).toBe(true);
+    // Deferred scripts run in document order.
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
   it("names a deep link's remote files up front (manifest, entry, ./app chunks) and nothing on other pages", async () => {
@@ -106,6 +120,7 @@ describe('serving the built shell', () => {
     }
     // The landing page runs without the router: it stays as light as its budget.
     expect((await get('/')).body).not.toContain('/static/js/async/');
+    expect((await get('/')).body).not.toContain('federation-runtime');
     expect((await get('/')).body).not.toContain('/static/css/async/');
     // With the remote's stylesheet, which its code would otherwise add only once it ran.
     expect((await get('/feed')).body).toContain('<link rel="stylesheet" href="/remotes/feed/static/css/async/app.5eedf00d.css">');

@@ -1,10 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Link } from '@hackmate/shared/router';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mfShared } from '@hackmate/shared/mf-shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
 import { catalogueRemotes, clearRuntimeConfig, setRuntimeConfig } from '../../../testing/runtime-config';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn(), getInstance: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), init: vi.fn(), getInstance: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', async (original) => ({ ...(await original<object>()), ...runtime }));
 
 /** The page's share scope: what the shell already runs. */
@@ -30,7 +33,8 @@ beforeEach(() => {
   setRuntimeConfig();
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
-  runtime.registerPlugins.mockReset();
+  runtime.init.mockReset();
+  delete (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE;
   shellRuns({ '@hackmate/shared/stores': '1.0.0', react: '19.3.1' });
   hostServes();
 });
@@ -48,10 +52,31 @@ describe('loadFederatedApp', () => {
     const { loadFederatedApp } = await freshFederation();
     await loadFederatedApp('feed');
 
-    const [registered] = runtime.registerRemotes.mock.calls[0]!;
+    const [{ remotes: registered }] = runtime.init.mock.calls[0]!;
     expect(registered).toContainEqual({ name: 'feed', entry: 'https://cdn.example.test/feed/mf-manifest.json' });
     expect(registered).toContainEqual({ name: 'chat', entry: '/remotes/chat/mf-manifest.json' });
     expect(runtime.loadRemote).toHaveBeenCalledWith('feed/app');
+  });
+
+  it('starts the runtime remotes run on, and hands them the very React and stores the shell runs', async () => {
+    runtime.loadRemote.mockImplementation(async () => {
+      // Remote entries are built without a runtime: the page's must be in place before one runs.
+      expect((globalThis as { _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown } })._FEDERATION_RUNTIME_CORE?.ModuleFederation).toBeTypeOf('function');
+      return { default: () => <p>feed</p> };
+    });
+    const { loadFederatedApp } = await freshFederation();
+    await loadFederatedApp('feed');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+
+    const [{ shared, shareStrategy }] = runtime.init.mock.calls[0]! as [{ shared: Record<string, { lib?: () => unknown; version: string; shareConfig: { singleton: boolean } }>; shareStrategy: string }];
+    // Only the remote a page needs is fetched ('version-first' fetches every entry at start).
+    expect(shareStrategy).toBe('loaded-first');
+    // The same module objects the shell's own code imports (a second React breaks every hook).
+    expect(shared.react?.lib?.()).toMatchObject({ useState: (await import('react')).useState });
+    const stores = await import('@hackmate/shared/stores');
+    expect(shared['@hackmate/shared/stores']?.lib?.()).toMatchObject({ $user: stores.$user });
+    const built = mfShared(resolve(dirname(fileURLToPath(import.meta.url)), '../../../..'));
+    expect(shared['@hackmate/shared/stores']).toMatchObject({ version: built['@hackmate/shared/stores']!.version, shareConfig: { singleton: true } });
   });
 
   it('registers a remote the shell has never heard of, from the config alone', async () => {
@@ -59,7 +84,7 @@ describe('loadFederatedApp', () => {
     runtime.loadRemote.mockResolvedValue({ default: () => <p>teams</p> });
     const { loadFederatedApp } = await freshFederation();
     await loadFederatedApp('teams');
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'teams', entry: '/remotes/teams/mf-manifest.json' }]);
+    expect(runtime.init).toHaveBeenCalledWith(expect.objectContaining({ remotes: [{ name: 'teams', entry: '/remotes/teams/mf-manifest.json' }] }));
   });
 
   it('re-registers a remote with force before retrying it, because the runtime caches failures', async () => {
@@ -69,7 +94,8 @@ describe('loadFederatedApp', () => {
     await expect(loadFederatedApp('feed')).rejects.toThrow('Failed to get manifest');
     await loadFederatedApp('feed');
 
-    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.init).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'feed', entry: '/remotes/feed/mf-manifest.json' }], { force: true });
   });
 
@@ -103,7 +129,7 @@ describe('loadFederatedApp', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/remotes/feed/mf-manifest.json', { cache: 'no-cache' });
     // The runtime asks its fetch plugin for the manifest: it gets the checked copy, no second request.
-    const [[plugin]] = runtime.registerPlugins.mock.calls[0]! as [[{ fetch: (url: string, init: RequestInit) => Promise<Response> }]];
+    const [{ plugins: [plugin] }] = runtime.init.mock.calls[0]! as [{ plugins: [{ fetch: (url: string, init: RequestInit) => Promise<Response> }] }];
     expect(await (await plugin.fetch(new URL('/remotes/feed/mf-manifest.json', location.href).href, {})).json()).toMatchObject({ id: 'x' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -1,11 +1,13 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { readRemoteCatalogue } from '../../remote-catalogue';
 import type { LoadedRemote } from './load-remote';
 import { fetchManifest, manifestFetchPlugin, manifestKey } from './manifest';
+import { providedModules } from './provided-modules';
+import './runtime-global';
 import { RemoteVersionError } from './remote-version-error';
 import { unmetSingletons, type ShareScope } from './version-check';
 
-let registered = false;
+let started = false;
 /** Remotes whose last load failed: the runtime caches that failure until they are registered again. */
 const failed = new Set<string>();
 /** Remotes whose code runs in this page: the runtime will not fetch their manifest again. */
@@ -19,12 +21,16 @@ function entries(): Array<{ name: string; entry: string }> {
   return entries;
 }
 
-/** Registers every remote of the runtime config once; throws RuntimeConfigError when it is malformed. */
-function registerAll(): void {
-  if (registered) return;
-  registerPlugins([manifestFetchPlugin(prefetched)]);
-  registerRemotes(entries());
-  registered = true;
+/**
+ * Starts the page's federation runtime once, with every remote of the runtime config and the
+ * modules the shell shares; throws RuntimeConfigError when the config is malformed. Remotes run
+ * on this runtime (runtime-global.ts).
+ */
+function start(): void {
+  if (started) return;
+  const remotes = entries();
+  init({ name: 'shell', remotes, shared: providedModules(), shareStrategy: 'loaded-first', plugins: [manifestFetchPlugin(prefetched)] });
+  started = true;
 }
 
 function registerAgain(name: string): void {
@@ -53,7 +59,7 @@ async function admit(name: string): Promise<void> {
 
 /** Fetches a remote's manifest and code and returns its exposed `./app`. */
 export async function loadFederatedApp(name: string): Promise<LoadedRemote> {
-  registerAll();
+  start();
   try {
     if (failed.has(name)) registerAgain(name);
     if (!running.has(name)) await admit(name);
