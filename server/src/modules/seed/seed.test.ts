@@ -61,6 +61,27 @@ describe('demo seeding', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('a bulk load builds the foreign keys and indexes after the rows, and leaves them exactly as they were', async () => {
+    const catalog = async () =>
+      (
+        (await t.db.execute(sql`
+          select pg_get_constraintdef(oid) as def from pg_constraint where contype = 'f' and conrelid::regclass::text in ('users', 'projects', 'hackathons')
+          union all
+          select pg_get_indexdef(indexrelid) from pg_index where indrelid::regclass::text in ('users', 'projects', 'hackathons')
+          order by 1`)) as unknown as { rows: { def: string }[] }
+      ).rows.map((r) => r.def);
+    const before = await catalog();
+    expect(before.some((def) => def.includes('REFERENCES users(id) ON DELETE CASCADE'))).toBe(true);
+    const seeded = await seedUsers(t.db, { count: 60, passwordHash: await hashPassword(PASSWORD), batchSize: 25, seed: 7, bulk: true });
+    expect(await catalog()).toEqual(before);
+    expect(seeded.projects).toBeGreaterThan(0);
+    // The rebuilt foreign key holds: a project of nobody is refused, and deleting someone takes their projects along.
+    await expect(t.db.execute(sql`insert into projects (user_id, title, description, url) values (gen_random_uuid(), 'x', 'x', 'https://x.io')`)).rejects.toThrow();
+    const [someone] = await t.db.execute(sql`select user_id from projects limit 1`).then((r) => (r as unknown as { rows: { user_id: string }[] }).rows);
+    await t.db.execute(sql`delete from users where id = ${someone!.user_id}`);
+    expect(await t.db.$count(projects, sql`user_id = ${someone!.user_id}`)).toBe(0);
+  });
+
   it('lists demo hackathons, upcoming with people looking and teams with open roles, and past ones', async () => {
     const viewer = await signUp(t.app);
     const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie: viewer.cookie } })).json<T>();
