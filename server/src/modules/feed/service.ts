@@ -1,6 +1,6 @@
 import { skillBits } from '../matching/bits';
 import type { MatchingEngine } from '../matching/engine';
-import { reasons } from '../matching/score';
+import { reasonsJson } from '../matching/score';
 import type { Filter } from '../matching/search';
 import type { Card, CardCache } from './cards';
 import { decodeCursor, encodeCursor, filtersKey } from './cursor';
@@ -13,9 +13,9 @@ function toFilter(query: FeedQuery): Filter {
   return { skillsLo: lo, skillsHi: hi, experience: query.filters.experience, gradYears: query.filters.gradYears };
 }
 
-/** A serialized card with this viewer's reasons added. */
-function withReasons(card: Card, list: string[]): string {
-  return `${card.json.slice(0, -1)},"reasons":${JSON.stringify(list)}}`;
+/** A serialized card with this viewer's reasons (a JSON array) added. */
+function withReasons(card: Card, reasons: string): string {
+  return `${card.json.slice(0, -1)},"reasons":${reasons}}`;
 }
 
 /** A page of the feed as its JSON body (the FeedPage contract), and how many cards it shows. */
@@ -46,7 +46,7 @@ export async function feedPage(cards: CardCache, engine: MatchingEngine, viewerI
     if (!card) return;
     // Someone hiding their presence gets no "Active today" reason either: the month band names none.
     const parts = card.showPresence ? r.parts : { ...r.parts, band: 2 as const };
-    feedData.push(withReasons(card, reasons(parts)));
+    feedData.push(withReasons(card, reasonsJson(parts)));
   });
   const last = page.at(-1);
   const nextCursor = ranked.length > limit && last ? encodeCursor({ filters: key, score: last.score, id: ids.at(-1)! }) : null;

@@ -1,6 +1,6 @@
 import { ROLES } from '@hackmate/shared/catalogues';
 import { roleBits, skillBits } from './bits';
-import { activityBand, reasons, score, type ScoreParts } from './score';
+import { activityBand, reasons, reasonsJson, score, type ScoreParts } from './score';
 
 const role = (...names: (typeof ROLES)[number][]) => names.reduce((mask, r) => mask | (1 << ROLES.indexOf(r)), 0);
 const neutral: ScoreParts = { lackedRoles: 0, shared: 0, liked: false, band: 2, yearGap: null, gaps: 5 };
@@ -53,6 +53,22 @@ describe('reasons on a card', () => {
     const liked = reasons({ ...neutral, liked: true, band: 1 });
     expect(liked).toEqual(reasons({ ...neutral, liked: false, band: 1 }));
     expect(liked.join(' ')).not.toMatch(/lik|interest/i);
+  });
+});
+
+describe('reasons as the page sends them', () => {
+  it('are the reasons of those very parts, for every combination the text can depend on', () => {
+    // Exhaustive where reasons() reads: any two combinations remembered as one would show here.
+    const wrong: ScoreParts[] = [];
+    for (let lackedRoles = 0; lackedRoles < 256; lackedRoles++)
+      for (const shared of [0, 1, 2, 3, 4, 5, 9])
+        for (const band of [0, 1, 2, 3] as const)
+          for (const yearGap of [null, 0, 1, 2, 7])
+            for (const gaps of [0, 1, 3]) {
+              const p: ScoreParts = { lackedRoles, shared, liked: false, band, yearGap, gaps };
+              if (reasonsJson(p) !== JSON.stringify(reasons(p))) wrong.push(p);
+            }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -87,3 +87,19 @@ export function reasons(p: ScoreParts): string[] {
   const best = options.sort((a, b) => b[0] - a[0]).slice(0, 2).map(([, text]) => text);
   return best.length > 0 ? best : ['Someone new to meet'];
 }
+
+// reasons() as JSON text, by what it reads: every card of every page carries them, and the same
+// few hundred combinations come back all the time.
+const reasonsText = new Map<number, string>();
+
+/** JSON.stringify(reasons(p)), remembered. */
+export function reasonsJson(p: ScoreParts): string {
+  const firstLacked = p.lackedRoles === 0 ? 0 : 32 - Math.clz32(p.lackedRoles & -p.lackedRoles);
+  const yearGap = p.yearGap === 0 ? 0 : p.yearGap === 1 ? 1 : 2;
+  // Everything reasons() looks at: the first lacked role and how many count, the exact number of
+  // shared skills (it is in the text), the activity band, the year gap as it reads it, completeness.
+  const key = ((((firstLacked * 3 + Math.min(W.maxRoles, popcount(p.lackedRoles))) * 128 + Math.min(127, p.shared)) * 4 + p.band) * 3 + yearGap) * 2 + (p.gaps === 0 ? 1 : 0);
+  let text = reasonsText.get(key);
+  if (text === undefined) reasonsText.set(key, (text = JSON.stringify(reasons(p))));
+  return text;
+}
