@@ -34,18 +34,18 @@ describe('TtlCache', () => {
     const cache = new TtlCache<string>(60_000, 100_000);
     for (let n = 0; n < 1_000; n++) cache.set(`viewer ${n}`, `viewer ${n}`, page(n), cache.version());
     expect(cache.bytes).toBeLessThanOrEqual(100_000);
-    // 10,000 characters are 20 KB estimated: four pages fit, the newest ones.
-    expect(cache.size).toBe(4);
-    expect(cache.get('viewer 995')).toBeUndefined();
-    expect(cache.get('viewer 996')).toBe(page(996));
+    // 10,000 one-byte characters are 10 KB estimated: nine pages fit, the newest ones.
+    expect(cache.size).toBe(9);
+    expect(cache.get('viewer 990')).toBeUndefined();
+    expect(cache.get('viewer 991')).toBe(page(991));
     expect(cache.get('viewer 999')).toBe(page(999));
   });
 
   it('counts keys too, and keeps nothing bigger than its whole budget', () => {
     const cache = new TtlCache<string>(60_000, 10_000);
     cache.set('small', 'g', 'v', cache.version());
-    cache.set('x'.repeat(5_000), 'g', 'v', cache.version());
-    cache.set('huge', 'g', 'x'.repeat(5_000), cache.version());
+    cache.set('x'.repeat(10_000), 'g', 'v', cache.version());
+    cache.set('huge', 'g', 'x'.repeat(10_000), cache.version());
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('small')).toBe('v');
     expect(cache.size).toBe(1);
@@ -77,8 +77,11 @@ describe('TtlCache', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('estimates strings at two bytes a character and objects by their fields', () => {
-    expect(estimateBytes('abcd')).toBe(16 + 8);
+  it('estimates strings at the bytes a character V8 keeps them in, and objects by their fields', () => {
+    expect(estimateBytes('abcd')).toBe(16 + 4);
+    expect(estimateBytes('Zoë')).toBe(16 + 3);
+    // One character beyond Latin-1 and V8 keeps the whole string at two bytes a character.
+    expect(estimateBytes('ab€d')).toBe(16 + 8);
     expect(estimateBytes({ id: 'abcd', n: 1 })).toBeGreaterThan(estimateBytes('abcd') + estimateBytes(1));
     expect(estimateBytes(['abcd', 'abcd'])).toBeGreaterThan(2 * estimateBytes('abcd'));
   });
@@ -93,8 +96,8 @@ describe('TtlCache', () => {
     const started = performance.now();
     expect(estimateBytes({ excluded: new Packed() })).toBeGreaterThan(1_000_000);
     expect(performance.now() - started).toBeLessThan(50);
-    expect(estimateBytes(new Set(['x'.repeat(1_000)]))).toBeGreaterThan(2_000);
-    expect(estimateBytes(new Map([['k', 'x'.repeat(1_000)]]))).toBeGreaterThan(2_000);
+    expect(estimateBytes(new Set(['x'.repeat(2_000)]))).toBeGreaterThan(2_000);
+    expect(estimateBytes(new Map([['k', 'x'.repeat(2_000)]]))).toBeGreaterThan(2_000);
   });
 
   it("invalidates a group's entries, or only those picked, and leaves other groups alone", () => {

@@ -18,21 +18,25 @@ interface Entry<V> {
 }
 
 // What an entry costs besides its key and value: the Map slots, the entry object, its place in
-// its group's Set. With it, the estimate runs 30-40 % above what V8 really holds for 50k session
-// or feed entries (heap measured after a full GC), so the budget is a ceiling, not a guess.
-const ENTRY_OVERHEAD_BYTES = 160;
+// its group's Set. With it, the estimate is at or above what V8 really holds for 50k feed cards
+// of ~1 KB (1,063 estimated against 1,045 bytes an entry, heap measured after a full GC), and
+// higher still for small entries such as sessions: the budget is a ceiling, not a guess.
+const ENTRY_OVERHEAD_BYTES = 224;
 // Swept at most this often, so a short TTL does not mean a busy timer.
 const MIN_SWEEP_MS = 1_000;
 // How long an invalidation is remembered per group (reads take milliseconds; older ones are refused).
 const REMEMBER_INVALIDATIONS_MS = 60_000;
 
+// V8 keeps a string at one byte a character when every character fits in Latin-1, else at two.
+const TWO_BYTE_CHARACTER = /[\u0100-\uffff]/;
+
 /**
- * An upper estimate of the memory a value holds: strings at two bytes a character (V8 stores
- * Latin-1 text in one), typed arrays by their bytes, Maps and Sets by their items, other objects
+ * An upper estimate of the memory a value holds: strings at the one or two bytes a character V8
+ * keeps them in, typed arrays by their bytes, Maps and Sets by their items, other objects
  * and arrays by their own fields. Cycles are cut off by depth.
  */
 export function estimateBytes(value: unknown, depth = 0): number {
-  if (typeof value === 'string') return 16 + 2 * value.length;
+  if (typeof value === 'string') return 16 + (TWO_BYTE_CHARACTER.test(value) ? 2 : 1) * value.length;
   if (typeof value !== 'object' || value === null || depth > 8) return 8;
   // Read from the header, never walked: a typed array may hold a million numbers.
   if (ArrayBuffer.isView(value)) return 64 + value.byteLength;
