@@ -13,6 +13,7 @@ async function person(browser: Browser, baseURL: string | undefined, prefix: str
   return { ...user, page };
 }
 
+const firstName = (person: Person) => person.fullName.split(' ')[0]!;
 const topCard = (page: Page) => page.getByTestId('swipe-card').last();
 /** The @handle on the card on top (usernames are unique, first names are not). */
 const topHandle = async (page: Page) => (await topCard(page).getByText(/^@/).textContent())!;
@@ -73,6 +74,21 @@ const DECKS = {
   focuser: ['C#', 'CSS3', 'HTML5', 'PHP', 'TYPESCRIPT', 'JavaScript'],
 };
 
+/**
+ * A retried test meets the pair its earlier attempt made: same deck, same roles, so they rank
+ * level with this attempt's pair. The viewer passes them first, so every attempt starts alike.
+ */
+async function passEarlierAttempts(viewer: Person, prefix: string, pair: Person[]): Promise<void> {
+  const ours = new Set(pair.map((p) => p._id));
+  const earlier = new RegExp(`^${prefix}(one|two)_`);
+  const res = await viewer.page.request.get('/api/feed?limit=50');
+  expect(res.status(), await res.text()).toBe(200);
+  const { feedData } = (await res.json()) as { feedData: { _id: string; userName: string }[] };
+  for (const card of feedData.filter((c) => earlier.test(c.userName) && !ours.has(c._id))) {
+    expect((await viewer.page.request.post(`/api/reqs/send/ignore/${card._id}`)).status()).toBe(201);
+  }
+}
+
 async function viewerWithDeck(browser: Browser, baseURL: string | undefined, prefix: keyof typeof DECKS): Promise<[Person, Person, Person]> {
   const skills = DECKS[prefix];
   const viewer = await person(browser, baseURL, prefix, { skills, roles: VIEWER_ROLES });
@@ -80,6 +96,7 @@ async function viewerWithDeck(browser: Browser, baseURL: string | undefined, pre
     await person(browser, baseURL, `${prefix}one`, { skills, roles: SHOWN_ROLES }),
     await person(browser, baseURL, `${prefix}two`, { skills, roles: SHOWN_ROLES }),
   ];
+  await passEarlierAttempts(viewer, prefix, pair);
   await viewer.page.goto('/feed');
   // The first page may take a while on a busy machine.
   await expect(topCard(viewer.page).getByText(new RegExp(`^@(${pair[0]!.userName}|${pair[1]!.userName})$`))).toBeVisible({ timeout: 30_000 });
@@ -151,7 +168,9 @@ test('Undo in the toast brings the card back on top and withdraws the request; t
     await topCard(page).getByRole('button', { name: button }).click();
     await expect(topCard(page).getByText(`@${first.userName}`)).toHaveCount(0);
     const withdrawn = page.waitForResponse((r) => r.url().includes('/api/reqs/review/withdraw/') && r.request().method() === 'PATCH');
-    await toasts(page).getByRole('button', { name: 'Undo' }).click();
+    // This swipe's toast: the previous one may still be on its way out.
+    const said = button === 'Interested' ? `Interested in ${firstName(first)}` : `${firstName(first)} ignored`;
+    await toasts(page).locator('.hm-undo-toast').filter({ hasText: said }).getByRole('button', { name: 'Undo' }).click();
     expect((await withdrawn).status()).toBe(200);
     await expect(topCard(page).getByText(`@${first.userName}`)).toBeVisible();
     await expect(topCard(page).getByRole('button', { name: button })).toBeFocused();
