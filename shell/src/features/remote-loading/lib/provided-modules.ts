@@ -36,10 +36,9 @@ const RUNNING: Record<string, object> = {
   '@hackmate/shared/runtime-config': runtimeConfig,
 };
 
-// A visitor never opens a socket, and the API client comes with the first signed-in screen.
+// A visitor never opens a socket.
 const ON_DEMAND: Record<string, () => Promise<object>> = {
   'socket.io-client': () => import('socket.io-client'),
-  axios: () => import('axios'),
 };
 
 /** What the shell's build shares, with the version installed beside it (rsbuild.config.ts, from mfShared). */
