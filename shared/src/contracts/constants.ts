@@ -35,3 +35,22 @@ export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 // The browser cuts longer texts before sending (reportClientError); the server refuses beyond these.
 export const CLIENT_ERROR_MESSAGE_MAX = 500;
 export const CLIENT_ERROR_STACK_MAX = 4000;
+
+/** Why someone reports: a fixed list, so reports can be sorted and counted. */
+export const REPORT_REASONS = ['spam', 'harassment', 'fake-profile', 'inappropriate', 'scam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What the report form shows for each reason. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  harassment: 'Harassment or bullying',
+  'fake-profile': 'Fake profile',
+  inappropriate: 'Inappropriate content',
+  scam: 'Scam or fraud',
+  other: 'Something else',
+};
+
+export const REPORT_TARGET_KINDS = ['user', 'message', 'team'] as const;
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+
+export const REPORT_DETAILS_MAX = 1000;

@@ -1,25 +1,7 @@
 import { z } from '../zod';
 import { text } from '../validation/text';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_KINDS } from './constants';
 import { uuid } from './common';
-
-/** Why someone reports: a fixed list, so reports can be sorted and counted. */
-export const REPORT_REASONS = ['spam', 'harassment', 'fake-profile', 'inappropriate', 'scam', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** What the report form shows for each reason. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment or bullying',
-  'fake-profile': 'Fake profile',
-  inappropriate: 'Inappropriate content',
-  scam: 'Scam or fraud',
-  other: 'Something else',
-};
-
-export const REPORT_TARGET_KINDS = ['user', 'message', 'team'] as const;
-export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
-
-export const REPORT_DETAILS_MAX = 1000;
 
 /** POST /reports. `block: true` also blocks the person the report is about, in the same step. */
 export const createReportBody = z.object({

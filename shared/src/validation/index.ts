@@ -2,6 +2,8 @@ export * from './messages';
 export * from './auth';
 export * from './profile';
 export * from './social-links';
+export * from './chat-rules';
 export * from './chat';
 export * from './first-error';
+export * from './text-length';
 export * from './text';

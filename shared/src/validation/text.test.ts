@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chatMessageSchema } from './chat';
 import { profileEditSchema } from './profile';
 import { signupSchema, loginSchema } from './auth';
-import { text, visibleLength } from './text';
+import { text } from './text';
+import { visibleLength } from './text-length';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
