@@ -1,10 +1,10 @@
 import type { Bucket } from './bucket';
-import { roleFitPoints, sharedPoints, yearPoints } from './score';
+import { sharedPoints, yearPoints } from './score';
 
 /**
  * The fields of each bucket that a search reads before it looks at anyone, side by side in typed
- * arrays by bucket slot, and each bucket's static bound: the most anyone in it could score for
- * any viewer (every role of theirs lacked, the same graduation year, as many shared skills as
+ * arrays by bucket slot, and each bucket's bound before roles: the most anyone in it could score
+ * for any viewer but for the roles they bring (the same graduation year, as many shared skills as
  * the best-stocked member has). Written whenever a bucket is created, moved to another slot or
  * widened by a new member; `version` changes only when something a search reads did.
  */
@@ -15,7 +15,7 @@ export class BucketColumns {
   skillsLo = new Uint32Array(0);
   skillsHi = new Uint32Array(0);
   maxSkills = new Uint8Array(0);
-  staticBound = new Int16Array(0);
+  boundBeforeRoles = new Int16Array(0);
   version = 0;
 
   write(bucket: Bucket): void {
@@ -35,7 +35,7 @@ export class BucketColumns {
     this.skillsLo[slot] = bucket.skillsLo;
     this.skillsHi[slot] = bucket.skillsHi;
     this.maxSkills[slot] = bucket.maxSkills;
-    this.staticBound[slot] = bucket.fixedPoints + roleFitPoints(bucket.roles) + (bucket.year !== 0 ? yearPoints(0) : 0) + sharedPoints(bucket.maxSkills);
+    this.boundBeforeRoles[slot] = bucket.fixedPoints + (bucket.year !== 0 ? yearPoints(0) : 0) + sharedPoints(bucket.maxSkills);
     this.version++;
   }
 
@@ -51,7 +51,7 @@ export class BucketColumns {
     this.skillsLo = widen(this.skillsLo, (n) => new Uint32Array(n));
     this.skillsHi = widen(this.skillsHi, (n) => new Uint32Array(n));
     this.maxSkills = widen(this.maxSkills, (n) => new Uint8Array(n));
-    this.staticBound = widen(this.staticBound, (n) => new Int16Array(n));
+    this.boundBeforeRoles = widen(this.boundBeforeRoles, (n) => new Int16Array(n));
   }
 
   bytes(): number {

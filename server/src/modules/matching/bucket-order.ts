@@ -1,4 +1,5 @@
 import { popcount } from './bits';
+import type { BucketColumns } from './bucket-columns';
 import type { CandidateIndex } from './candidate-index';
 import { roleFitPoints, sharedPoints, yearPoints } from './score';
 
@@ -21,27 +22,58 @@ export interface BucketViewer {
 }
 
 /**
+ * Buckets by their bound for viewers with one set of roles, best first, as they were at
+ * `version`, with what a search reads of each copied beside it in the same order: a search
+ * reads them front to back instead of jumping between slots.
+ */
+class RoleOrder {
+  /** The columns (of one index) and their version this order was sorted from. */
+  columns: BucketColumns | null = null;
+  version = -1;
+  count = 0;
+  readonly slots: Int32Array;
+  /** The bound for these viewers (before their skills and year). */
+  readonly bounds: Int16Array;
+  /** What everyone in the bucket scores for these viewers before shared skills and year. */
+  readonly base: Int16Array;
+  readonly year: Int16Array;
+  readonly skillsLo: Uint32Array;
+  readonly skillsHi: Uint32Array;
+  readonly maxSkills: Uint8Array;
+
+  constructor(readonly capacity: number) {
+    this.slots = new Int32Array(capacity);
+    this.bounds = new Int16Array(capacity);
+    this.base = new Int16Array(capacity);
+    this.year = new Int16Array(capacity);
+    this.skillsLo = new Uint32Array(capacity);
+    this.skillsHi = new Uint32Array(capacity);
+    this.maxSkills = new Uint8Array(capacity);
+  }
+}
+
+/**
  * Hands out an index's buckets to one viewer's search in order of their bound (the best score
  * anyone in them could reach for this viewer), best first, with their base (what everyone in
  * them scores before shared skills).
  *
  * A search usually stops after a few hundred of thousands of buckets, so bounds are computed
- * only as far as needed: buckets are taken in order of their static bound (the best for any
- * viewer, kept sorted while the buckets do not change), their viewer bound goes into a queue by
- * level, and a bucket leaves the queue once no bucket not yet looked at could beat it. Scratch
- * arrays are reused: one search runs at a time on the event loop, and nothing is allocated per
- * search.
+ * only as far as needed: buckets are taken in order of their bound for viewers with the same
+ * roles (roles are few: one order per set of them, kept sorted while the buckets do not change),
+ * their viewer bound (with the skills this viewer shares and their graduation year) goes into a
+ * queue by level, and a bucket leaves the queue once no bucket not yet looked at could beat it.
+ * Scratch arrays are reused: one search runs at a time on the event loop, and nothing is
+ * allocated per search.
  */
 export class BucketOrder {
-  /** Slots by static bound, best first, for the buckets as they were at `sortedVersion`. */
-  private byStatic = new Int32Array(0);
-  private sortedVersion = -1;
-  private sortedCount = 0;
+  /** The order for each set of viewer roles asked for so far (at most 256). */
+  private readonly byRoles = new Map<number, RoleOrder>();
+  private order = new RoleOrder(0);
   private readonly perLevel = new Int32Array(LEVELS + 1);
-  /** The viewer's queue: a stack of slots per bound level (0 = HIGHEST), linked through `below`. */
+  /** The viewer's queue: a stack of positions in the order per bound level (0 = HIGHEST), linked through `below`. */
   private readonly head = new Int32Array(LEVELS);
   private below = new Int32Array(0);
-  private slotBase = new Int16Array(0);
+  private positionBase = new Int16Array(0);
   private topLevel = LEVELS;
   private taken = 0;
   private index: CandidateIndex | null = null;
@@ -57,10 +89,10 @@ export class BucketOrder {
     const n = index.buckets.length;
     if (this.below.length < n) {
       this.below = new Int32Array(n * 2);
-      this.slotBase = new Int16Array(n * 2);
+      this.positionBase = new Int16Array(n * 2);
     }
-    this.sortByStaticBound(index);
     for (let mask = 0; mask < ROLE_MASKS; mask++) roleFit[mask] = roleFitPoints(mask & ~viewer.roles & 0xff);
+    this.order = this.orderFor(index, viewer.roles & 0xff);
     this.index = index;
     this.years = years;
     this.viewerLo = viewer.skillsLo;
@@ -73,58 +105,75 @@ export class BucketOrder {
 
   /** The slot (in `index.buckets`) of the next bucket, setting `bound` and `base`; -1 when none is left. */
   next(): number {
-    const columns = this.index!.bucketColumns;
+    const { bounds, count } = this.order;
     for (;;) {
-      const staticNext = this.taken < this.sortedCount ? columns.staticBound[this.byStatic[this.taken]!]! : LOWEST - 1;
+      const staticNext = this.taken < count ? bounds[this.taken]! : LOWEST - 1;
       if (this.topLevel < LEVELS && HIGHEST - this.topLevel >= staticNext) return this.pop();
-      if (this.taken >= this.sortedCount) return -1;
-      this.push(this.byStatic[this.taken++]!);
+      if (this.taken >= count) return -1;
+      this.push(this.taken++);
     }
   }
 
-  /** Computes the viewer's bound of the bucket at `slot` and queues it (unless a year filter leaves it out). */
-  private push(slot: number): void {
-    const columns = this.index!.bucketColumns;
-    const year = columns.year[slot]!;
+  /** Computes the viewer's bound of the bucket at `position` of the order and queues it (unless a year filter leaves it out). */
+  private push(position: number): void {
+    const order = this.order;
+    const year = order.year[position]!;
     if (this.years !== null && !this.years.has(year)) return;
-    const base =
-      columns.fixedPoints[slot]! +
-      roleFit[columns.roles[slot]!]! +
-      (year !== 0 && this.viewerYear !== 0 ? yearFor[Math.min(MAX_YEAR_GAP - 1, Math.abs(year - this.viewerYear))]! : 0);
-    const overlap = popcount(columns.skillsLo[slot]! & this.viewerLo) + popcount(columns.skillsHi[slot]! & this.viewerHi);
-    const most = columns.maxSkills[slot]!;
+    const base = order.base[position]! + (year !== 0 && this.viewerYear !== 0 ? yearFor[Math.min(MAX_YEAR_GAP - 1, Math.abs(year - this.viewerYear))]! : 0);
+    const overlap = popcount(order.skillsLo[position]! & this.viewerLo) + popcount(order.skillsHi[position]! & this.viewerHi);
+    const most = order.maxSkills[position]!;
     const level = HIGHEST - (base + sharedFor[overlap < most ? overlap : most]!);
-    this.slotBase[slot] = base;
-    this.below[slot] = this.head[level]!;
-    this.head[level] = slot;
+    this.positionBase[position] = base;
+    this.below[position] = this.head[level]!;
+    this.head[level] = position;
     if (level < this.topLevel) this.topLevel = level;
   }
 
   private pop(): number {
     const level = this.topLevel;
-    const slot = this.head[level]!;
-    this.head[level] = this.below[slot]!;
+    const position = this.head[level]!;
+    this.head[level] = this.below[position]!;
     while (this.topLevel < LEVELS && this.head[this.topLevel] === -1) this.topLevel++;
     this.bound = HIGHEST - level;
-    this.base = this.slotBase[slot]!;
-    return slot;
+    this.base = this.positionBase[position]!;
+    return this.order.slots[position]!;
   }
 
   /**
-   * Counting sort of the slots by static bound, again only when the buckets changed: a column
-   * written with new values, or fewer or more buckets (the last one removed moves nothing).
+   * The buckets by bound for viewers with `roles`: a counting sort, done again only when the
+   * buckets changed (a column written with new values, or fewer or more buckets) since this set of
+   * roles last asked. `roleFit` already holds what each bucket's roles bring these viewers.
    */
-  private sortByStaticBound(index: CandidateIndex): void {
+  private orderFor(index: CandidateIndex, roles: number): RoleOrder {
     const columns = index.bucketColumns;
-    if (this.sortedVersion === columns.version && this.sortedCount === index.buckets.length) return;
     const n = index.buckets.length;
-    if (this.byStatic.length < n) this.byStatic = new Int32Array(n * 2);
+    let order = this.byRoles.get(roles);
+    // A rebuilt index has columns of its own, whose version may happen to be the same number.
+    if (order && order.columns === columns && order.version === columns.version && order.count === n) return order;
+    if (!order || order.capacity < n) {
+      order = new RoleOrder(n * 2);
+      this.byRoles.set(roles, order);
+    }
+    const base = (slot: number) => columns.fixedPoints[slot]! + roleFit[columns.roles[slot]!]!;
+    const bound = (slot: number) => columns.boundBeforeRoles[slot]! + roleFit[columns.roles[slot]!]!;
     const starts = this.perLevel;
     starts.fill(0);
-    for (let slot = 0; slot < n; slot++) starts[HIGHEST - columns.staticBound[slot]! + 1]!++;
+    for (let slot = 0; slot < n; slot++) starts[HIGHEST - bound(slot) + 1]!++;
     for (let level = 1; level <= LEVELS; level++) starts[level]! += starts[level - 1]!;
-    for (let slot = 0; slot < n; slot++) this.byStatic[starts[HIGHEST - columns.staticBound[slot]!]!++] = slot;
-    this.sortedVersion = columns.version;
-    this.sortedCount = n;
+    for (let slot = 0; slot < n; slot++) {
+      const b = bound(slot);
+      const at = starts[HIGHEST - b]!++;
+      order.slots[at] = slot;
+      order.bounds[at] = b;
+      order.base[at] = base(slot);
+      order.year[at] = columns.year[slot]!;
+      order.skillsLo[at] = columns.skillsLo[slot]!;
+      order.skillsHi[at] = columns.skillsHi[slot]!;
+      order.maxSkills[at] = columns.maxSkills[slot]!;
+    }
+    order.columns = columns;
+    order.version = columns.version;
+    order.count = n;
+    return order;
   }
 }

@@ -3,6 +3,11 @@ import { activityPoints, completenessPoints } from './score';
 
 export const SKILLS = EDITABLE_SKILLS.length;
 
+/** The 16 bytes of a person's id. */
+export interface IdBytes {
+  idBytes(index: number): Uint8Array;
+}
+
 /** How people are compared within a bucket: lower id first. */
 export interface IdOrder {
   idBefore(a: number, b: number): boolean;
@@ -58,6 +63,18 @@ export class Bucket {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (order.idBefore(this.members[mid]!, index)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The position of the first member whose id comes after `id` (16 bytes), in id order. */
+  positionAfter(id: Uint8Array, ids: IdBytes): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (Buffer.compare(ids.idBytes(this.members[mid]!), id) <= 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;

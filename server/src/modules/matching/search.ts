@@ -44,10 +44,65 @@ export interface Ranked {
 // One search runs at a time on the event loop: its bucket order is reused scratch.
 const buckets = new BucketOrder();
 
+// What each level of shared skills (0…4+) adds.
+const SHARED_POINTS = Int16Array.from({ length: 5 }, (_, n) => sharedPoints(n));
+
 const EXPERIENCE = { beginner: [0, 0], intermediate: [1, 3], experienced: [4, 255] } as const;
 
-/** Ranking order: higher score first; among equal scores, lower id first. */
-const before = (index: CandidateIndex, s: number, i: number, than: Ranked) => s > than.score || (s === than.score && index.idBefore(i, than.index));
+/**
+ * The best so far, best first, in parallel arrays (a search looks at a hundred or so people and
+ * keeps k of them): their index, score, activity band and whether they liked the viewer. The
+ * parts of the score are put together only for the k kept, at the end.
+ */
+class Best {
+  readonly index: Int32Array;
+  readonly score: Int16Array;
+  readonly band: Uint8Array;
+  readonly liked: Uint8Array;
+  size = 0;
+
+  constructor(
+    private readonly candidates: CandidateIndex,
+    readonly k: number,
+  ) {
+    this.index = new Int32Array(k + 1);
+    this.score = new Int16Array(k + 1);
+    this.band = new Uint8Array(k + 1);
+    this.liked = new Uint8Array(k + 1);
+  }
+
+  get full(): boolean {
+    return this.size === this.k;
+  }
+
+  /** The k-th best score (only when full). */
+  get worstScore(): number {
+    return this.score[this.k - 1]!;
+  }
+
+  /** Whether (s, i) ranks before the k-th best: always true while there are fewer than k. */
+  beatsWorst(s: number, i: number): boolean {
+    if (this.size < this.k) return true;
+    const worst = this.score[this.k - 1]!;
+    return s > worst || (s === worst && this.candidates.idBefore(i, this.index[this.k - 1]!));
+  }
+
+  add(i: number, s: number, band: number, liked: boolean): void {
+    let at = this.size;
+    while (at > 0 && (s > this.score[at - 1]! || (s === this.score[at - 1]! && this.candidates.idBefore(i, this.index[at - 1]!)))) {
+      this.index[at] = this.index[at - 1]!;
+      this.score[at] = this.score[at - 1]!;
+      this.band[at] = this.band[at - 1]!;
+      this.liked[at] = this.liked[at - 1]!;
+      at--;
+    }
+    this.index[at] = i;
+    this.score[at] = s;
+    this.band[at] = band;
+    this.liked[at] = liked ? 1 : 0;
+    if (this.size < this.k) this.size++;
+  }
+}
 
 /**
  * The viewer's best `k` candidates after `after`, best first: the exact top-k of the score over
@@ -57,30 +112,23 @@ const before = (index: CandidateIndex, s: number, i: number, than: Ranked) => s 
  * search stops as soon as nobody left can beat the k-th best.
  */
 export function topK(index: CandidateIndex, viewer: Viewer, filter: Filter, k: number, nowMs: number, after?: Position): Ranked[] {
-  const best: Ranked[] = [];
-  const kth = () => (best.length === k ? best[k - 1]! : null);
+  const best = new Best(index, k);
   const experience = filter.experience ? EXPERIENCE[filter.experience] : null;
   const years = filter.gradYears.length > 0 ? new Set(filter.gradYears) : null;
-  const add = (i: number, s: number, parts: ScoreParts) => {
-    let at = best.length;
-    while (at > 0 && before(index, s, i, best[at - 1]!)) at--;
-    best.splice(at, 0, { index: i, score: s, parts });
-    if (best.length > k) best.pop();
-  };
+  const anySkill = filter.skillsLo !== 0 || filter.skillsHi !== 0;
   const eligible = (i: number, s: number) =>
     !viewer.excluded.has(i) &&
     (!after || comesAfter(index, s, i, after)) &&
     (!experience || (index.hackathons[i]! >= experience[0] && index.hackathons[i]! <= experience[1])) &&
     (!years || years.has(index.gradYear[i]!)) &&
-    (filter.skillsLo === 0 && filter.skillsHi === 0 ? true : (index.skillsLo[i]! & filter.skillsLo) !== 0 || (index.skillsHi[i]! & filter.skillsHi) !== 0);
+    (!anySkill || (index.skillsLo[i]! & filter.skillsLo) !== 0 || (index.skillsHi[i]! & filter.skillsHi) !== 0);
 
   // Few people await an answer from the viewer: ranked first, with their bonus.
   for (const i of viewer.likers) {
     if (!index.alive[i]) continue;
-    const parts = partsFor(index, viewer, i, activityBand(index.lastActive[i]! * 60_000, nowMs), true);
-    const s = score(parts);
-    const worst = kth();
-    if ((!worst || before(index, s, i, worst)) && eligible(i, s)) add(i, s, parts);
+    const band = activityBand(index.lastActive[i]! * 60_000, nowMs);
+    const s = score(partsFor(index, viewer, i, band, true));
+    if (best.beatsWorst(s, i) && eligible(i, s)) best.add(i, s, band, true);
   }
 
   const viewerSkills = skillPositions(viewer);
@@ -90,29 +138,34 @@ export function topK(index: CandidateIndex, viewer: Viewer, filter: Filter, k: n
   let levelScore = 0;
   let band: ScoreParts['band'] = 0;
   const visit = (i: number) => {
-    const last = kth();
     // In id order: once someone ties with the k-th best but comes later, so does the rest.
-    if (last && !before(index, levelScore, i, last)) return false;
-    if (!viewer.likers.has(i) && eligible(i, levelScore)) add(i, levelScore, partsFor(index, viewer, i, band, false));
+    if (!best.beatsWorst(levelScore, i)) return false;
+    if (!viewer.likers.has(i) && eligible(i, levelScore)) best.add(i, levelScore, band, false);
     return true;
   };
   for (let slot = buckets.next(); slot >= 0; slot = buckets.next()) {
-    if (kth() && buckets.bound < kth()!.score) break;
+    if (best.full && buckets.bound < best.worstScore) break;
     const base = buckets.base;
     // Everyone here scores above where the last page ended: all of them were shown already.
     if (after && base > after.score) continue;
     const bucket = index.buckets[slot]!;
-    if (filterSkills.length > 0 && (bucket.skillsLo & filter.skillsLo) === 0 && (bucket.skillsHi & filter.skillsHi) === 0) continue;
+    if (anySkill && (bucket.skillsLo & filter.skillsLo) === 0 && (bucket.skillsHi & filter.skillsHi) === 0) continue;
     band = bucket.band;
     for (let level = countShared(bucket, viewerSkills); level >= 0; level--) {
-      levelScore = base + sharedPoints(level);
-      const worst = kth();
-      if (worst && levelScore < worst.score) break;
+      levelScore = base + SHARED_POINTS[level]!;
+      if (best.full && levelScore < best.worstScore) break;
       if (after && levelScore > after.score) continue;
-      forEachAtLevel(level, visit, filterSkills);
+      // On the level of the last page's end, everyone up to its id was shown already.
+      const from = after && levelScore === after.score ? bucket.positionAfter(after.id, index) : 0;
+      forEachAtLevel(level, visit, filterSkills, from);
     }
   }
-  return best;
+  const ranked: Ranked[] = [];
+  for (let n = 0; n < best.size; n++) {
+    const i = best.index[n]!;
+    ranked.push({ index: i, score: best.score[n]!, parts: partsFor(index, viewer, i, best.band[n] as ScoreParts['band'], best.liked[n] === 1) });
+  }
+  return ranked;
 }
 
 function skillPositions({ skillsLo, skillsHi }: { skillsLo: number; skillsHi: number }): number[] {

@@ -46,19 +46,21 @@ export function countShared(bucket: Bucket, skills: readonly number[]): number {
 }
 
 /**
- * Calls `visit` for each member of the bucket counted last on `level`, in id order, until it
- * returns false. With `required` skills (a filter), only members having one of them.
+ * Calls `visit` for each member of the bucket counted last on `level`, in id order, from the
+ * member at position `from` on, until it returns false. With `required` skills (a filter), only
+ * members having one of them.
  */
-export function forEachAtLevel(level: number, visit: (index: number) => boolean, required: readonly number[] = []): void {
+export function forEachAtLevel(level: number, visit: (index: number) => boolean, required: readonly number[] = [], from = 0): void {
   const bucket = counted!;
   const words = bucket.wordCount;
   const tail = bucket.size & 31 ? (1 << (bucket.size & 31)) - 1 : -1;
-  for (let w = 0; w < words; w++) {
+  for (let w = from >>> 5; w < words; w++) {
     const p0 = b0[w]!;
     const p1 = b1[w]!;
     const p2 = b2[w]!;
     let mask = level === 4 ? p2 : level === 3 ? ~p2 & p1 & p0 : level === 2 ? ~p2 & p1 & ~p0 : level === 1 ? ~p2 & ~p1 & p0 : ~p2 & ~p1 & ~p0;
     if (w === words - 1) mask &= tail;
+    if (w === from >>> 5) mask &= ~((1 << (from & 31)) - 1);
     if (required.length > 0) {
       let any = 0;
       for (let k = 0; k < required.length; k++) any |= bucket.word(required[k]!, w);
