@@ -50,9 +50,10 @@ export function estimateBytes(value: unknown, depth = 0): number {
   return bytes;
 }
 
-export class TtlCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
-  private readonly groups = new Map<string, Set<string>>();
+/** Keys are strings, or numbers where the caller has them (no string to hash on each read). */
+export class TtlCache<V, K extends string | number = string> {
+  private readonly entries = new Map<K, Entry<V>>();
+  private readonly groups = new Map<string, Set<K>>();
   private invalidations = 0;
   // When each group was last invalidated (by invalidation number), so that an answer read before
   // it is not stored after it, while answers for other groups still are. Remembered for a while,
@@ -91,7 +92,7 @@ export class TtlCache<V> {
     return this.invalidations;
   }
 
-  get(key: string): V | undefined {
+  get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
@@ -102,7 +103,7 @@ export class TtlCache<V> {
   }
 
   /** Stores `value` unless the cache is off, it alone exceeds the budget, or something was invalidated since `version`. */
-  set(key: string, group: string, value: V, version: number, ttlMs = this.ttlMs): void {
+  set(key: K, group: string, value: V, version: number, ttlMs = this.ttlMs): void {
     if (!this.enabled || version < this.forgottenUpTo || (this.invalidatedAt.get(group)?.seq ?? 0) > version) return;
     this.delete(key);
     const bytes = ENTRY_OVERHEAD_BYTES + estimateBytes(key) + estimateBytes(group) + estimateBytes(value);
@@ -152,7 +153,7 @@ export class TtlCache<V> {
     this.stopSweeping();
   }
 
-  private delete(key: string): void {
+  private delete(key: K): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { BatchLoader } from '../../lib/batch-loader';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { CandidateIndex } from '../matching/candidate-index';
 import { toPublicUser, toTrustSignals } from '../users/public-user';
 
 /** Exactly what a feed card needs: the public fields, the hackathon count and the trust signals. */
@@ -66,10 +67,17 @@ const CARD_CACHE_BYTES = 128 * 1024 * 1024;
 const CARDS_PER_READ = 200;
 const READS_IN_FLIGHT = 4;
 
-/** Feed cards by person, read from the database only when no viewer asked for them lately. */
+/**
+ * Feed cards by person, read from the database only when no viewer asked for them lately. Cards
+ * are kept by the person's place in the ranking's index (a number: a page's twenty lookups hash
+ * no strings), and forgotten all at once when the engine swaps in a rebuilt index, whose places
+ * differ.
+ */
 export class CardCache {
-  private readonly cache = new TtlCache<Card>(CARD_TTL_MS, CARD_CACHE_BYTES);
+  private readonly cache = new TtlCache<Card, number>(CARD_TTL_MS, CARD_CACHE_BYTES);
   private readonly loader: BatchLoader<string, Card>;
+  /** The index whose places the cache is keyed by. */
+  private source: CandidateIndex | null = null;
 
   constructor(db: Db) {
     // One statement, prepared once per connection: the database plans it once, not per page.
@@ -88,20 +96,26 @@ export class CardCache {
     });
   }
 
-  async read(ids: readonly string[]): Promise<Map<string, Card>> {
-    const found = new Map<string, Card>();
-    const missing: string[] = [];
-    for (const id of ids) {
-      const card = this.cache.get(id);
-      if (card) found.set(id, card);
-      else missing.push(id);
+  /** The cards of the people at `places` of `index`, in the same order (undefined: they left). */
+  async read(index: CandidateIndex, places: readonly number[]): Promise<(Card | undefined)[]> {
+    if (index !== this.source) {
+      this.cache.clear();
+      this.source = index;
     }
+    const found: (Card | undefined)[] = places.map((place) => this.cache.get(place));
+    const missing: number[] = [];
+    found.forEach((card, n) => card === undefined && missing.push(n));
     if (missing.length === 0) return found;
     const version = this.cache.version();
-    for (const [id, card] of await this.loader.load(missing)) {
-      this.cache.set(id, id, card, version);
-      found.set(id, card);
-    }
+    const ids = missing.map((n) => index.idOf(places[n]!));
+    const loaded = await this.loader.load(ids);
+    missing.forEach((n, m) => {
+      const card = loaded.get(ids[m]!);
+      if (!card) return;
+      // Not kept if the engine swapped indexes meanwhile (clear() also refuses this version).
+      if (this.source === index) this.cache.set(places[n]!, ids[m]!, card, version);
+      found[n] = card;
+    });
     return found;
   }
 

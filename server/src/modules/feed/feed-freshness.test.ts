@@ -1,5 +1,5 @@
 import { createTestApp } from '../../testing/harness';
-import { signUp } from '../../testing/users';
+import { authHeaders, signUp } from '../../testing/users';
 import { getFeed, ids, wholeFeed, type Page } from '../../testing/feed';
 
 // Every page is computed afresh from the matching engine: changes show on the very next page.
@@ -45,5 +45,20 @@ describe('GET /api/feed right after a change', () => {
     const res = await t.app.inject({ method: 'PATCH', url: '/api/profile/edit', headers: { cookie: edited.cookie }, payload: { fullName: 'Renamed Person', bio: 'Now building robots' } });
     expect(res.statusCode).toBe(200);
     expect(await cardFor(viewer)).toMatchObject({ fullName: 'Renamed Person', bio: 'Now building robots' });
+  });
+});
+
+describe('GET /api/feed after the engine rebuilds its index', () => {
+  it('shows each card under its own person, though the rebuilt index numbers people differently', async () => {
+    const people = await Promise.all(Array.from({ length: 12 }, () => signUp(t.app)));
+    const [viewer, leaving] = [people[0]!, people[1]!];
+    const page = async () => ((await getFeed(t, viewer, 'limit=50')).json() as Page).feedData.map((u) => u._id);
+    const before = await page();
+    // Someone leaves: the rebuilt index has no place for them, so many others get new places.
+    const gone = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: authHeaders(leaving.cookie), payload: { password: leaving.password } });
+    expect(gone.statusCode, gone.body).toBe(204);
+    await t.app.matching.reload();
+    const after = await page();
+    expect(after).toEqual(before.filter((id) => id !== leaving.user._id));
   });
 });

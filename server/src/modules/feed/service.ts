@@ -35,20 +35,19 @@ export async function feedPage(cards: CardCache, engine: MatchingEngine, viewerI
   const key = filtersKey([[...filters.skills].sort(), filters.experience, filters.gradYears]);
   const cursor = query.cursor ? decodeCursor(query.cursor, key) : null;
   const after = cursor ? { score: cursor.score, id: Buffer.from(cursor.id.replaceAll('-', ''), 'hex') } : undefined;
-  const ranked = (await engine.rank(viewerId, toFilter(query), limit + 1, after)) ?? [];
+  const { from: index, ranked } = (await engine.rank(viewerId, toFilter(query), limit + 1, after)) ?? { from: engine.index, ranked: [] };
   const page = ranked.slice(0, limit);
-  const ids = page.map((r) => engine.index.idOf(r.index));
-  const byId = ids.length > 0 ? await cards.read(ids) : new Map();
+  const found = page.length > 0 ? await cards.read(index, page.map((r) => r.index)) : [];
   const feedData: string[] = [];
   page.forEach((r, n) => {
     // Someone who left between the ranking and this read is simply not shown.
-    const card = byId.get(ids[n]!);
+    const card = found[n];
     if (!card) return;
     // Someone hiding their presence gets no "Active today" reason either: the month band names none.
     const parts = card.showPresence ? r.parts : { ...r.parts, band: 2 as const };
     feedData.push(withReasons(card, reasonsJson(parts)));
   });
   const last = page.at(-1);
-  const nextCursor = ranked.length > limit && last ? encodeCursor({ filters: key, score: last.score, id: ids.at(-1)! }) : null;
+  const nextCursor = ranked.length > limit && last ? encodeCursor({ filters: key, score: last.score, id: index.idOf(last.index) }) : null;
   return { json: `{"feedData":[${feedData.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`, shown: feedData.length };
 }

@@ -109,8 +109,11 @@ export class MatchingEngine {
     for (const id of ids) this.viewerSets.invalidateGroup(id);
   }
 
-  /** The viewer's best `k` after `after`; null when the viewer is unknown (removed meanwhile). */
-  async rank(viewerId: string, filter: Filter, k: number, after?: Position): Promise<Ranked[] | null> {
+  /**
+   * The viewer's best `k` after `after`, with the index they are places of (a reload swaps in
+   * another); null when the viewer is unknown (removed meanwhile).
+   */
+  async rank(viewerId: string, filter: Filter, k: number, after?: Position): Promise<{ from: CandidateIndex; ranked: Ranked[] } | null> {
     await this.loaded();
     if (this.refreshing.size > 0) await Promise.allSettled([...this.refreshing]);
     let me = this.index.find(viewerId);
@@ -129,7 +132,7 @@ export class MatchingEngine {
       excluded: sets.excluded,
       likers: sets.likers,
     };
-    return topK(this.index, viewer, filter, k, Date.now(), after);
+    return { from: this.index, ranked: topK(this.index, viewer, filter, k, Date.now(), after) };
   }
 
   private async setsOf(viewerId: string, me: number): Promise<ViewerSets> {
