@@ -3,9 +3,9 @@ import { activityPoints, completenessPoints } from './score';
 
 export const SKILLS = EDITABLE_SKILLS.length;
 
-/** The 16 bytes of a person's id. */
+/** How a person's id compares with an id given as bytes. */
 export interface IdBytes {
-  idBytes(index: number): Uint8Array;
+  idAfter(index: number, id: Uint8Array, key: number): boolean;
 }
 
 /** How people are compared within a bucket: lower id first. */
@@ -68,13 +68,13 @@ export class Bucket {
     return lo;
   }
 
-  /** The position of the first member whose id comes after `id` (16 bytes), in id order. */
-  positionAfter(id: Uint8Array, ids: IdBytes): number {
+  /** The position of the first member whose id comes after `id` (16 bytes, starting with `key`), in id order. */
+  positionAfter(id: Uint8Array, key: number, ids: IdBytes): number {
     let lo = 0;
     let hi = this.size;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (Buffer.compare(ids.idBytes(this.members[mid]!), id) <= 0) lo = mid + 1;
+      if (!ids.idAfter(this.members[mid]!, id, key)) lo = mid + 1;
       else hi = mid;
     }
     return lo;

@@ -22,6 +22,9 @@ const ID_TEXT = Buffer.alloc(36);
 const HEX = Buffer.from('0123456789abcdef', 'latin1');
 const DASH = 0x2d;
 
+/** The first four bytes of an id as one number: what `idKey` holds, compared before the rest. */
+export const idKeyOf = (id: Uint8Array) => ((id[0]! << 24) | (id[1]! << 16) | (id[2]! << 8) | id[3]!) >>> 0;
+
 const uuidBytes = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex');
 const YEAR_BASE = 1900;
 
@@ -127,6 +130,13 @@ export class CandidateIndex {
     const kb = this.idKey[b]!;
     if (ka !== kb) return ka < kb;
     return Buffer.compare(this.idBytes(a), this.idBytes(b)) < 0;
+  }
+
+  /** Whether the person's id comes after `id` (16 bytes; `key`: its first four, as idKeyOf gives them). */
+  idAfter(index: number, id: Uint8Array, key: number): boolean {
+    const mine = this.idKey[index]!;
+    if (mine !== key) return mine > key;
+    return Buffer.compare(this.idBytes(index), id) > 0;
   }
 
   skillCount(index: number): number {

@@ -1,5 +1,5 @@
 import { popcount } from './bits';
-import type { CandidateIndex } from './candidate-index';
+import { idKeyOf, type CandidateIndex } from './candidate-index';
 import { activityBand, score, sharedPoints, type ScoreParts } from './score';
 import { BucketOrder } from './bucket-order';
 import { countShared, forEachAtLevel } from './shared-levels';
@@ -116,9 +116,10 @@ export function topK(index: CandidateIndex, viewer: Viewer, filter: Filter, k: n
   const experience = filter.experience ? EXPERIENCE[filter.experience] : null;
   const years = filter.gradYears.length > 0 ? new Set(filter.gradYears) : null;
   const anySkill = filter.skillsLo !== 0 || filter.skillsHi !== 0;
+  const afterKey = after ? idKeyOf(after.id) : 0;
   const eligible = (i: number, s: number) =>
     !viewer.excluded.has(i) &&
-    (!after || comesAfter(index, s, i, after)) &&
+    (!after || comesAfter(index, s, i, after, afterKey)) &&
     (!experience || (index.hackathons[i]! >= experience[0] && index.hackathons[i]! <= experience[1])) &&
     (!years || years.has(index.gradYear[i]!)) &&
     (!anySkill || (index.skillsLo[i]! & filter.skillsLo) !== 0 || (index.skillsHi[i]! & filter.skillsHi) !== 0);
@@ -156,7 +157,7 @@ export function topK(index: CandidateIndex, viewer: Viewer, filter: Filter, k: n
       if (best.full && levelScore < best.worstScore) break;
       if (after && levelScore > after.score) continue;
       // On the level of the last page's end, everyone up to its id was shown already.
-      const from = after && levelScore === after.score ? bucket.positionAfter(after.id, index) : 0;
+      const from = after && levelScore === after.score ? bucket.positionAfter(after.id, afterKey, index) : 0;
       forEachAtLevel(level, visit, filterSkills, from);
     }
   }
@@ -187,7 +188,7 @@ function partsFor(index: CandidateIndex, viewer: Viewer, i: number, band: ScoreP
   };
 }
 
-function comesAfter(index: CandidateIndex, s: number, i: number, after: Position): boolean {
+function comesAfter(index: CandidateIndex, s: number, i: number, after: Position, afterKey: number): boolean {
   if (s !== after.score) return s < after.score;
-  return Buffer.compare(index.idBytes(i), after.id) > 0;
+  return index.idAfter(i, after.id, afterKey);
 }
