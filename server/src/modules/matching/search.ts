@@ -41,7 +41,7 @@ export interface Ranked {
   parts: ScoreParts;
 }
 
-// One search runs at a time on the event loop: its bucket order is reused scratch.
+// One search runs at a time on the event loop: its bucket order and best-so-far are reused scratch.
 const buckets = new BucketOrder();
 
 // What each level of shared skills (0…4+) adds.
@@ -52,23 +52,29 @@ const EXPERIENCE = { beginner: [0, 0], intermediate: [1, 3], experienced: [4, 25
 /**
  * The best so far, best first, in parallel arrays (a search looks at a hundred or so people and
  * keeps k of them): their index, score, activity band and whether they liked the viewer. The
- * parts of the score are put together only for the k kept, at the end.
+ * parts of the score are put together only for the k kept, at the end. One is reused by every
+ * search (they run one at a time on the event loop).
  */
 class Best {
-  readonly index: Int32Array;
-  readonly score: Int16Array;
-  readonly band: Uint8Array;
-  readonly liked: Uint8Array;
+  index = new Int32Array(64);
+  score = new Int16Array(64);
+  band = new Uint8Array(64);
+  liked = new Uint8Array(64);
   size = 0;
+  k = 0;
+  private candidates!: CandidateIndex;
 
-  constructor(
-    private readonly candidates: CandidateIndex,
-    readonly k: number,
-  ) {
-    this.index = new Int32Array(k + 1);
-    this.score = new Int16Array(k + 1);
-    this.band = new Uint8Array(k + 1);
-    this.liked = new Uint8Array(k + 1);
+  reset(candidates: CandidateIndex, k: number): this {
+    if (this.index.length < k + 1) {
+      this.index = new Int32Array(k + 1);
+      this.score = new Int16Array(k + 1);
+      this.band = new Uint8Array(k + 1);
+      this.liked = new Uint8Array(k + 1);
+    }
+    this.candidates = candidates;
+    this.k = k;
+    this.size = 0;
+    return this;
   }
 
   get full(): boolean {
@@ -104,6 +110,8 @@ class Best {
   }
 }
 
+const kept = new Best();
+
 /**
  * The viewer's best `k` candidates after `after`, best first: the exact top-k of the score over
  * everyone who passes the filter, no sampling. Buckets are visited best bound first; inside a
@@ -112,7 +120,7 @@ class Best {
  * search stops as soon as nobody left can beat the k-th best.
  */
 export function topK(index: CandidateIndex, viewer: Viewer, filter: Filter, k: number, nowMs: number, after?: Position): Ranked[] {
-  const best = new Best(index, k);
+  const best = kept.reset(index, k);
   const experience = filter.experience ? EXPERIENCE[filter.experience] : null;
   const years = filter.gradYears.length > 0 ? new Set(filter.gradYears) : null;
   const anySkill = filter.skillsLo !== 0 || filter.skillsHi !== 0;
