@@ -1,14 +1,14 @@
-import { RequireAuth, RemoteRoutes, lazyPage, type RemoteAppProps, type RemoteRoute } from '@hackmate/shared/ui';
+import { RequireAuth, RemoteRoutes, lazyOnInteraction, type RemoteAppProps, type RemoteRoute } from '@hackmate/shared/ui';
 import { Loading } from './features/layout';
 import { EventsPage } from './routes/events-page';
 
 // /events is where people arrive; the other pages (and the forms and schemas only they use) come
 // as chunks of their own, fetched at the first interaction with the page or when opened.
 const loadingPage = <Loading label="Loading page" />;
-const NewEventPage = lazyPage(() => import('./routes/new-event-page').then((m) => m.NewEventPage), loadingPage);
-const EventPage = lazyPage(() => import('./routes/event-page').then((m) => m.EventPage), loadingPage);
-const EditEventPage = lazyPage(() => import('./routes/edit-event-page').then((m) => m.EditEventPage), loadingPage);
-const TeamPage = lazyPage(() => import('./routes/team-page').then((m) => m.TeamPage), loadingPage);
+const NewEventPage = lazyOnInteraction(() => import('./routes/new-event-page').then((m) => m.NewEventPage), loadingPage);
+const EventPage = lazyOnInteraction(() => import('./routes/event-page').then((m) => m.EventPage), loadingPage);
+const EditEventPage = lazyOnInteraction(() => import('./routes/edit-event-page').then((m) => m.EditEventPage), loadingPage);
+const TeamPage = lazyOnInteraction(() => import('./routes/team-page').then((m) => m.TeamPage), loadingPage);
 
 const routes: RemoteRoute[] = [
   { path: 'events', element: <RequireAuth><EventsPage /></RequireAuth> },

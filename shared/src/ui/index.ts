@@ -7,4 +7,4 @@ export { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from './remote-ro
 export { ReportDialog, reportBody, type ReportAnswer, type ReportDialogProps } from './report';
 export { timeAgo } from './time-ago';
 export { ACTIVE_SHOWN_DAYS, activeText, replyText, roughDuration, teamUpAgainText, trustLines } from './trust-signals';
-export { lazyPage, onFirstInteraction } from './lazy-page';
+export { lazyOnInteraction, onFirstInteraction } from './lazy-on-interaction';

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazy-page';
+import { lazyOnInteraction } from './lazy-on-interaction';
 
 const Page = () => <h1>The page</h1>;
 
-describe('lazyPage', () => {
+describe('lazyOnInteraction', () => {
   it('shows the fallback until the page arrives, and fetches it once', async () => {
     const load = vi.fn(async () => Page);
-    const Lazy = lazyPage(load, <p>Loading</p>);
+    const Lazy = lazyOnInteraction(load, <p>Loading</p>);
     const { unmount } = render(<Lazy />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('lazyPage', () => {
 
   it('fetches the page at the first interaction with the page, before it is opened', async () => {
     const load = vi.fn(async () => Page);
-    lazyPage(load, null);
+    lazyOnInteraction(load, null);
     expect(load).not.toHaveBeenCalled();
     fireEvent.pointerOver(document.body);
     expect(load).toHaveBeenCalledTimes(1);
@@ -29,7 +29,7 @@ describe('lazyPage', () => {
   it('tries again on the next mount when the fetch failed', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Page);
     // The page was interacted with (above), so this fetches at once, and fails.
-    const Lazy = lazyPage(load, <p>Loading</p>);
+    const Lazy = lazyOnInteraction(load, <p>Loading</p>);
     expect(load).toHaveBeenCalledTimes(1);
     await new Promise((settled) => setTimeout(settled));
     render(<Lazy />);

@@ -23,29 +23,30 @@ export function onFirstInteraction(callback: () => void): void {
 }
 
 /**
- * A route's page as its own chunk: fetched when the route is first shown, or at the first
- * interaction with the page (whichever is first), and shown behind `fallback` while it arrives.
- * For a remote's pages that its most visited screen does not need, so that screen loads lighter.
- * A failed fetch is tried again the next time the page mounts (the remote's Retry).
+ * A component as its own chunk: fetched when first shown, or at the first interaction with the
+ * page (whichever is first), and shown behind `fallback` while it arrives. For the pages a remote's
+ * most visited screen does not lead with, and the forms behind a button, so that screen loads
+ * lighter and opening them still costs no extra round trip. A failed fetch is tried again the
+ * next time it mounts (the remote's Retry).
  */
-export function lazyPage(load: () => Promise<ComponentType>, fallback: ReactNode): ComponentType {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const fetchPage = () =>
+export function lazyOnInteraction<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const fetchPart = () =>
     (loading ??= load().then(
-      (Page) => ({ default: (loaded = Page) }),
+      (Part) => ({ default: (loaded = Part) }),
       (error: unknown) => {
         loading = null;
         throw error;
       },
     ));
-  onFirstInteraction(() => void fetchPage().catch(() => {}));
-  return function LazyPage() {
-    // Chosen once per mount, so the page is never remounted when its chunk arrives.
-    const [Page] = useState(() => loaded ?? lazy(fetchPage));
+  onFirstInteraction(() => void fetchPart().catch(() => {}));
+  return function LazyPart(props: P) {
+    // Chosen once per mount, so the component is never remounted when its chunk arrives.
+    const [Part] = useState(() => loaded ?? lazy(fetchPart));
     return (
       <Suspense fallback={fallback}>
-        <Page />
+        <Part {...props} />
       </Suspense>
     );
   };
