@@ -1,9 +1,14 @@
-import { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from '@hackmate/shared/ui';
-import { OnboardingPage } from './routes/onboarding-page';
+import { RemoteRoutes, lazyOnInteraction, type RemoteAppProps, type RemoteRoute } from '@hackmate/shared/ui';
+import { ProfileSkeleton } from './features/profile-cards';
 import { OwnProfilePage } from './routes/own-profile-page';
-import { SettingsPage } from './routes/settings-page';
 import { UserProfilePage } from './routes/user-profile-page';
 import './app.css';
+
+// The profiles are where people arrive; settings and onboarding (with their forms and schemas)
+// are chunks of their own, fetched at the first interaction with the page or when opened.
+const loadingPage = <ProfileSkeleton label="Loading page" />;
+const OnboardingPage = lazyOnInteraction(() => import('./routes/onboarding-page').then((m) => m.OnboardingPage), loadingPage);
+const SettingsPage = lazyOnInteraction(() => import('./routes/settings-page').then((m) => m.SettingsPage), loadingPage);
 
 const routes: RemoteRoute[] = [
   { path: 'profile', element: <OwnProfilePage /> },

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { ROLES } from '../catalogues/roles';
-import { PASSWORD_MAX, passwordSchema } from '../validation/auth';
+import { passwordSchema } from '../validation/auth';
+import { PASSWORD_MAX } from '../validation/limits';
 import { secret } from '../validation/text';
 import { idParam } from './common';
 import { privacySettings } from './live';

@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { EMAIL_MAX, FULL_NAME_MAX, USERNAME_MAX, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '../validation/auth';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '../validation/auth';
+import { EMAIL_MAX, FULL_NAME_MAX, USERNAME_MAX } from '../validation/limits';
 import { secret, text } from '../validation/text';
 import { ownUser } from './users';
 

@@ -1,11 +1,7 @@
 import { z } from '../zod';
 import { MESSAGES } from './messages';
+import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, USERNAME_MAX } from './limits';
 import { secret, text } from './text';
-
-export const USERNAME_MAX = 30;
-export const FULL_NAME_MAX = 80;
-export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
 
 const requiredText = (label: string, max: number, tooLong?: string) => text({ label, max, min: 1, tooLong });
 

@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './limits';
 export * from './auth';
 export * from './profile';
 export * from './social-links';

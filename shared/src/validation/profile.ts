@@ -5,13 +5,9 @@ import { ROLES } from '../catalogues/roles';
 import { MESSAGES } from './messages';
 import { fullNameSchema, usernameSchema } from './auth';
 import { socialLinkMessage, isSocialProfileLink } from './social-links';
+import { BIO_MAX, ITEM_TEXT_MAX, ITEM_TITLE_MAX, SOCIAL_ID_MAX, URL_MAX } from './limits';
 import { text } from './text';
 
-export const BIO_MAX = 500;
-export const URL_MAX = 2048;
-export const SOCIAL_ID_MAX = 200;
-export const ITEM_TEXT_MAX = 2000;
-export const ITEM_TITLE_MAX = 120;
 
 /** Graduation years people plausibly enter: last century's graduates to students starting now. */
 export function gradYearBounds(now = new Date()) {

@@ -1,5 +1,5 @@
 import type { Hackathon } from '@hackmate/shared/types';
-import { ITEM_TITLE_MAX, hackathonSchema } from '@hackmate/shared/validation';
+import { ITEM_TITLE_MAX } from '@hackmate/shared/validation';
 import { HackathonCard } from '../../profile-cards';
 import { addHackathon, type HackathonFields } from '../api/add-hackathon';
 import { editHackathon } from '../api/edit-hackathon';
@@ -17,7 +17,7 @@ export const HACKATHON_JOURNEY: JourneySpec<'hackathons', HackathonFields> = {
     { key: 'outcome', label: 'Outcome', max: ITEM_TITLE_MAX, placeholder: 'e.g. Winner, Finalist, Best UI' },
   ],
   blank: (_id) => ({ _id, name: '', description: '', outcome: '', date: '', role: '' }),
-  check: (fields) => checkWith(hackathonSchema, fields),
+  check: (fields) => checkWith((rules) => rules.hackathonSchema, fields),
   create: addHackathon,
   update: async (id, fields) => (await editHackathon(id, fields)).hackathon,
   remove: removeHackathon,

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import type { Project } from '@hackmate/shared/types';
-import { ITEM_TITLE_MAX, MESSAGES, URL_MAX, projectCreateSchema, projectUpdateSchema } from '@hackmate/shared/validation';
+import { ITEM_TITLE_MAX, MESSAGES, URL_MAX } from '@hackmate/shared/validation';
 import { ProjectCard } from '../../profile-cards';
 import { addProject, type ProjectFields } from '../api/add-project';
 import { editProject } from '../api/edit-project';
@@ -18,7 +18,7 @@ export const PROJECT_JOURNEY: JourneySpec<'projects', ProjectFields> = {
     { key: 'url', label: 'Project URL', max: URL_MAX, url: true, placeholder: 'github.com/you/project' },
   ],
   blank: (_id) => ({ _id, title: '', description: '', url: '', techStack: '' }),
-  check: (fields, isNew) => checkWith(isNew ? projectCreateSchema : projectUpdateSchema, fields),
+  check: (fields, isNew) => checkWith((rules) => (isNew ? rules.projectCreateSchema : rules.projectUpdateSchema), fields),
   create: addProject,
   update: async (id, fields) => (await editProject(id, fields)).project,
   remove: removeProject,

@@ -70,13 +70,14 @@ export function useJourney<L extends JourneyList, F extends JourneyFields>(spec:
       setDrafts((list) => [...list, item]);
       setEditing((set) => toggled(set, item._id, true));
     },
-    save(id: string, fields: F) {
+    async save(id: string, fields: F) {
       // A save for nothing we know of is a bug on this screen, not something the user can fix.
       if (!items.some((i) => i._id === id)) {
         toast.error(SOMETHING_WRONG);
         return;
       }
-      const checked = spec.check(fields, isTempId(id));
+      // The rules arrive with the first save when the page had no interaction before (check-with.ts).
+      const checked = await spec.check(fields, isTempId(id)).catch(() => ({ error: SOMETHING_WRONG }));
       if ('error' in checked) toast.error(checked.error);
       else saving.mutate({ id, fields: checked.data });
     },

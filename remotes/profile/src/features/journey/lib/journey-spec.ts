@@ -35,7 +35,7 @@ export interface JourneySpec<L extends JourneyList, F extends JourneyFields> {
   /** A new, empty item (it gets its temp- id here). */
   blank: (id: string) => JourneyItem<L>;
   /** Checks and normalises what the user typed; `{ error }` is shown as a toast. */
-  check: (fields: F, isNew: boolean) => { data: F } | { error: string };
+  check: (fields: F, isNew: boolean) => Promise<{ data: F } | { error: string }>;
   create: (fields: F) => Promise<JourneyItem<L>>;
   update: (id: string, fields: F) => Promise<JourneyItem<L>>;
   remove: (id: string) => Promise<void>;

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { OwnProfile } from '@hackmate/shared/types';
+import { lazyOnInteraction } from '@hackmate/shared/ui';
 import { useLogOut } from '../hooks/use-log-out';
-import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
+
+// The form (and the schemas it checks with) comes when someone starts editing, or is about to.
+const ProfileEditForm = lazyOnInteraction(() => import('./profile-edit-form').then((m) => m.ProfileEditForm), null);
 
 /** The own profile's left column: view mode, or edit mode after 'Edit Profile' until 'Cancel' or a save. */
 export function OwnProfileDetails({ profile }: { profile: OwnProfile }) {
