@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { BatchLoader } from '../../lib/batch-loader';
+import { oneByteJson } from '../../lib/one-byte-json';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CandidateIndex } from '../matching/candidate-index';
 import { toPublicUser, toTrustSignals } from '../users/public-user';
@@ -42,7 +43,7 @@ function fromJson(text: string): CardRow {
 }
 
 /**
- * A card as it goes out, already serialized: the public fields, hackathon count and trust signals
+ * A card as it goes out, already serialized (one byte a character: oneByteJson): the public fields, hackathon count and trust signals
  * (only the allow-lists of toPublicUser and toTrustSignals), everything but the viewer's reasons.
  * Written once per person, not once per page and viewer.
  */
@@ -54,7 +55,7 @@ export interface Card {
 }
 
 export function toCard(row: CardRow): Card {
-  return { json: JSON.stringify({ ...toPublicUser(row), hackathonCount: row.hackathonCount, ...toTrustSignals(row) }), showPresence: row.showPresence };
+  return { json: oneByteJson({ ...toPublicUser(row), hackathonCount: row.hackathonCount, ...toTrustSignals(row) }), showPresence: row.showPresence };
 }
 
 // The best candidates are much the same people for many viewers, so their cards are read once

@@ -69,3 +69,18 @@ describe('GET /api/feed: ranking and pagination', () => {
     expect(other.json().error).toBe('BAD_CURSOR');
   });
 });
+
+describe('GET /api/feed: the text of a page', () => {
+  it('escapes every character past U+00FF, and reads back as written', async () => {
+    const viewer = await signUp(t.app);
+    await setProfile(t, viewer.user._id, { skills: ['REACT.JS'] });
+    const [wide] = await insertPeople(t, [{ skills: ['JAVA'], bio: 'Backend — 张伟 builds 🚀 APIs' }]);
+    const res = await getFeed(t, viewer, 'limit=50');
+    expect(res.statusCode).toBe(200);
+    // Held at one byte a character from end to end (see lib/one-byte-json.ts).
+    expect(res.body).not.toMatch(/[\u0100-\uffff]/);
+    const card = (res.json() as Page).feedData.find((u) => u._id === wide);
+    expect(card?.bio).toBe('Backend — 张伟 builds 🚀 APIs');
+    expect(card?.reasons[0]).toBe('Backend developer — a role you lack');
+  });
+});

@@ -1,4 +1,5 @@
 import { ROLES, ROLE_PEOPLE } from '@hackmate/shared/catalogues';
+import { oneByteJson } from '../../lib/one-byte-json';
 import { popcount } from './bits';
 
 /**
@@ -92,7 +93,7 @@ export function reasons(p: ScoreParts): string[] {
 // few hundred combinations come back all the time.
 const reasonsText = new Map<number, string>();
 
-/** JSON.stringify(reasons(p)), remembered. */
+/** reasons(p) as JSON (one byte a character: oneByteJson), remembered. */
 export function reasonsJson(p: ScoreParts): string {
   const firstLacked = p.lackedRoles === 0 ? 0 : 32 - Math.clz32(p.lackedRoles & -p.lackedRoles);
   const yearGap = p.yearGap === 0 ? 0 : p.yearGap === 1 ? 1 : 2;
@@ -100,6 +101,6 @@ export function reasonsJson(p: ScoreParts): string {
   // shared skills (it is in the text), the activity band, the year gap as it reads it, completeness.
   const key = ((((firstLacked * 3 + Math.min(W.maxRoles, popcount(p.lackedRoles))) * 128 + Math.min(127, p.shared)) * 4 + p.band) * 3 + yearGap) * 2 + (p.gaps === 0 ? 1 : 0);
   let text = reasonsText.get(key);
-  if (text === undefined) reasonsText.set(key, (text = JSON.stringify(reasons(p))));
+  if (text === undefined) reasonsText.set(key, (text = oneByteJson(reasons(p))));
   return text;
 }
