@@ -72,6 +72,25 @@ describe('BucketOrder', () => {
     for (const g of got) expect(bestIn(index, g.slot, viewer)).toBeLessThanOrEqual(g.bound);
   });
 
+  it('stays right for more sets of roles than it keeps orders for, and again after one was let go', () => {
+    const order = new BucketOrder();
+    const base = everyone[2_600]!;
+    const wrong: string[] = [];
+    const check = (roles: number) => {
+      const viewer = { ...base, roles };
+      order.start(index, viewer, null);
+      const got = drain(order);
+      if (got.length !== index.buckets.length) wrong.push(`${roles}: ${got.length} buckets`);
+      got.forEach((g, n) => {
+        if (n > 0 && g.bound > got[n - 1]!.bound) wrong.push(`${roles}: out of order at ${n}`);
+        if (bestIn(index, g.slot, viewer) > g.bound) wrong.push(`${roles}: bucket ${g.slot} beats its bound`);
+      });
+    };
+    for (let roles = 0; roles < 80; roles++) check(roles);
+    check(0);
+    expect(wrong).toEqual([]);
+  });
+
   it('starts over for each viewer, whatever the last search handed out', () => {
     const order = new BucketOrder();
     const [first, second] = everyone.slice(3_000, 3_002) as [Candidate, Candidate];
