@@ -29,7 +29,7 @@ const HEAVY = {
   'react-toastify': /Toastify__toast-container/,
 };
 // Each must arrive at most once per page.
-const ONCE = { zod: /ZodError/, 'react-router': /inside another <Router>/, motion: /MotionGlobalConfig/, 'react-dom': /__reactContainer/ };
+const ONCE = { zod: /ZodError/, axios: /ERR_BAD_RESPONSE/, 'react-router': /inside another <Router>/, motion: /MotionGlobalConfig/, 'react-dom': /__reactContainer/ };
 
 /** Bytes of `source` that never ran: V8 block coverage, innermost range wins. */
 function unusedBytes(source, functions) {

@@ -23,12 +23,13 @@ const FORBIDDEN = [
   '@hackmate/shared/query',
   'react-toastify', // nothing on the landing page toasts
   '@hackmate/shared/ui', // react-router
-  '@hackmate/shared/api', // the API client comes with the first signed-in screen
+  '@hackmate/shared/api', // axios
   '@hackmate/shared/validation', // zod (the runtime config is checked by hand)
   '@hackmate/shared/socket',
   '@hackmate/shared/testing',
   '@module-federation/enhanced/runtime', // the remote registry, with the first remote
   '@module-federation/runtime-core',
+  'axios',
   'zod',
   'firebase',
   'motion',

@@ -1,21 +1,20 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
 import { signOutLocally } from '@hackmate/shared/stores';
-import { createHttpClient, isHttpError, type HttpClient } from './http';
 
-let instance: HttpClient | null = null;
+let instance: AxiosInstance | null = null;
 
 /**
  * The one configured API client: base from runtime config, cookies on every call, and a 401
  * from any call but the auth probes means the session is gone, so local state is cleared.
  */
-export function api(): HttpClient {
-  instance ??= createHttpClient({
-    baseURL: getRuntimeConfig().apiBase,
-    withCredentials: true,
-    timeoutMs: 30_000,
-    onError: (error) => {
-      if (error.response?.status === 401 && !/\/(login|signup|check-auth|google\/login)$/.test(error.config.url)) signOutLocally();
-    },
+export function api(): AxiosInstance {
+  if (instance) return instance;
+  instance = axios.create({ baseURL: getRuntimeConfig().apiBase, withCredentials: true, timeout: 30_000 });
+  instance.interceptors.response.use(undefined, (error: AxiosError) => {
+    const url = error.config?.url ?? '';
+    if (error.response?.status === 401 && !/\/(login|signup|check-auth|google\/login)$/.test(url)) signOutLocally();
+    return Promise.reject(error);
   });
   return instance;
 }
@@ -34,7 +33,7 @@ interface ErrorBody {
 
 /** The server's message for people (`{ error, message }`), or the fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (isHttpError(error)) {
+  if (axios.isAxiosError(error)) {
     const body = error.response?.data as ErrorBody | string | undefined;
     if (typeof body === 'string' && body.trim() && body.length < 200) return body;
     if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) return body.message;
@@ -44,17 +43,17 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 
 /** The per-field messages of a refused body, so a form can show each next to its field. */
 export function apiErrorDetails(error: unknown): Record<string, string> {
-  if (!isHttpError(error)) return {};
+  if (!axios.isAxiosError(error)) return {};
   const details = (error.response?.data as ErrorBody | undefined)?.details;
   return details && typeof details === 'object' ? details : {};
 }
 
 export function apiErrorCode(error: unknown): string | undefined {
-  if (!isHttpError(error)) return undefined;
+  if (!axios.isAxiosError(error)) return undefined;
   const body = error.response?.data as ErrorBody | undefined;
   return typeof body === 'object' ? body?.error : undefined;
 }
 
 export function apiStatus(error: unknown): number | undefined {
-  return isHttpError(error) ? error.response?.status : undefined;
+  return axios.isAxiosError(error) ? error.response?.status : undefined;
 }

@@ -23,7 +23,7 @@ export interface LiveConnectionOptions {
   teamRequestsChanged?: (update: TeamRequestUpdate) => void;
 }
 
-// socket.io-client and the API client load only when someone signs in, never with the landing page.
+// socket.io-client and axios load only when someone signs in, never with the landing page.
 const defaults: Required<LiveConnectionOptions> = {
   createSocket: async () => (await import('@hackmate/shared/socket')).createSocket(),
   fetchSummary: async () => (await (await import('@hackmate/shared/api')).api().get<LiveSummary>('/live/summary')).data,

@@ -18,6 +18,7 @@ describe('the modules the shell hands to remotes', () => {
   it('declares each at the version installed beside the shell, singletons as singletons', () => {
     const provided = providedModules(built);
     expect(provided['react/jsx-runtime']).toMatchObject({ version: built['react/']!.version, shareConfig: { singleton: true } });
+    expect(provided.axios).toMatchObject({ version: built.axios!.version, shareConfig: { singleton: false } });
   });
 
   it('loads what a visitor never needs only when a remote asks for it', async () => {

@@ -36,9 +36,10 @@ const RUNNING: Record<string, object> = {
   '@hackmate/shared/runtime-config': runtimeConfig,
 };
 
-// A visitor never opens a socket.
+// A visitor never opens a socket, and the API client comes with the first signed-in screen.
 const ON_DEMAND: Record<string, () => Promise<object>> = {
   'socket.io-client': () => import('socket.io-client'),
+  axios: () => import('axios'),
 };
 
 /** What the shell's build shares, with the version installed beside it (rsbuild.config.ts, from mfShared). */

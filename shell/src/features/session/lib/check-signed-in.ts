@@ -2,8 +2,8 @@ import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
 
 /**
  * GET {apiBase}/check-auth: true only when the server says so; any failure means signed out.
- * Same contract as `checkAuth()` in @hackmate/shared/api, without the shared client: that comes
- * with the stores' sign-out and the first signed-in screen, not the landing page. An XHR rather
+ * Same contract as `checkAuth()` in @hackmate/shared/api, without the shared client: it brings
+ * axios, which the landing page cannot afford (it checks sign-in on every load). An XHR rather
  * than fetch(): the server names this request in a signed-in page (a credentialed preload), and
  * Chromium hands that answer to an XHR but sends a fetch() again — one round trip more.
  */

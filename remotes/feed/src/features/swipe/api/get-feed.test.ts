@@ -7,7 +7,7 @@ vi.mock('@hackmate/shared/api', () => {
   return { api: () => ({ get }) };
 });
 
-const answer = (profileUrl: string) => ({ data: { feedData: [{ _id: 'u1', profileUrl }], nextCursor: 'c1' }, status: 200, headers: {} });
+const answer = (profileUrl: string) => ({ data: { feedData: [{ _id: 'u1', profileUrl }], nextCursor: 'c1' } });
 const picturePreloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
 
 afterEach(() => {
