@@ -32,6 +32,8 @@ export const CheckingSession: Story = { parameters: { msw: { handlers: { session
 async function startEditing(canvasElement: HTMLElement) {
   const page = within(canvasElement);
   await userEvent.click(await page.findByRole('button', { name: 'Edit Profile' }));
+  // The form is a chunk of its own, fetched at the first interaction with the page.
+  await page.findByRole('form', { name: 'Edit profile' }, { timeout: 5_000 });
   return page;
 }
 
