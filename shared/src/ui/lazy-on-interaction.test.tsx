@@ -36,4 +36,20 @@ describe('lazyOnInteraction', () => {
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('does not take a focus moved by script (the new page heading) for an interaction', async () => {
+    // A fresh copy: the one above has seen an interaction already.
+    vi.resetModules();
+    const fresh = await import('./lazy-on-interaction');
+    const load = vi.fn(async () => Page);
+    fresh.lazyOnInteraction(load, null);
+    const heading = document.createElement('h1');
+    heading.tabIndex = -1;
+    document.body.append(heading);
+    heading.focus();
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(load).toHaveBeenCalledTimes(1);
+    heading.remove();
+  });
 });

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+// Not `focusin`: the shell focuses each new page's heading by script, which is no one's intent
+// (a keyboard user's Tab is a keydown).
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
 let interacted = false;
 const waiting: (() => void)[] = [];
 
 /**
  * Runs `callback` at the visitor's first sign of interaction with the page (a pointer over or
- * down, a touch, a key, a focus move), or at once if that happened already: the moment to fetch
+ * down, a touch, a key), or at once if that happened already: the moment to fetch
  * what a click could need next, so that opening it costs no extra round trip while the first
  * screen still loads only what it shows.
  */
