@@ -28,7 +28,7 @@ describe('MessagesPage, finding people and messages', () => {
     vi.mocked(getHistory).mockResolvedValue({ messages: [], nextCursor: null, partner: GRACE, partnerReadAt: null });
     renderMessagesPage('/convos');
     await userEvent.click(screen.getByRole('button', { name: 'Start a new chat' }));
-    const dialog = screen.getByRole('dialog', { name: 'Start a new chat' });
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new chat' });
     await userEvent.click(await within(dialog).findByRole('link', { name: /Grace Hopper/ }));
 
     const chat = await screen.findByRole('region', { name: 'Chat' });

@@ -44,7 +44,7 @@ describe('MessagesPage, safety', () => {
     expect(within(chat).getAllByRole('button', { name: 'Report message' })).toHaveLength(1);
     const bubble = within(chat).getByText('send me your password').closest('li')!;
     await userEvent.click(within(bubble).getByRole('button', { name: 'Report message' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this message' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(createReport).toHaveBeenCalledWith({ target: { kind: 'message', id: theirs._id }, reason: 'scam' });
@@ -59,7 +59,7 @@ describe('MessagesPage, safety', () => {
     vi.mocked(getConversations).mockResolvedValue([conversation('c2', ALAN, { text: 'hi Alan', timestamp: '2025-03-11T09:00:00Z' })]);
     await userEvent.click(within(chat).getByRole('button', { name: 'Chat options' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Chat' })).not.toBeInTheDocument());
     expect(screen.getByText('Send private messages to a friend')).toBeInTheDocument();
     await waitFor(() => expect(getConversations).toHaveBeenCalledTimes(2));

@@ -33,6 +33,7 @@ function setup({ connected = true } = {}) {
 
 const optionsButton = () => screen.getByRole('button', { name: 'Chat options' });
 
+// The dialogs are a chunk of their own: each may arrive a moment after the click.
 async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {
   await user.click(optionsButton());
   await user.click(screen.getByRole('menuitem', { name: item }));
@@ -83,7 +84,7 @@ describe('ChatActions: what they do', () => {
     vi.mocked(removeConnection).mockResolvedValue();
     const { user, queryClient } = setup();
     await choose(user, 'Remove connection');
-    const dialog = screen.getByRole('alertdialog', { name: 'Remove Ada Lovelace from your connections?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Ada Lovelace from your connections?' });
     expect(dialog).toHaveAccessibleDescription('Your chat stays as history.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -101,7 +102,7 @@ describe('ChatActions: what they do', () => {
     vi.mocked(blockUser).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user, queryClient } = setup();
     await choose(user, 'Block');
-    const dialog = screen.getByRole('alertdialog', { name: 'Block Ada Lovelace?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block Ada Lovelace?' });
     expect(dialog).toHaveAccessibleDescription(/they won't be told/);
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(blockUser).toHaveBeenCalledWith(ADA._id);
@@ -116,7 +117,7 @@ describe('ChatActions: what they do', () => {
   it('Cancel leaves everything as it was', async () => {
     const { user } = setup();
     await choose(user, 'Block');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(blockUser).not.toHaveBeenCalled();
     expect(optionsButton()).toHaveFocus();
@@ -126,7 +127,7 @@ describe('ChatActions: what they do', () => {
     vi.mocked(createReport).mockResolvedValue({ _id: 'r1', status: 'open', createdAt: '2025-04-01T10:00:00.000Z' });
     const { user } = setup();
     await choose(user, 'Report');
-    const dialog = screen.getByRole('dialog', { name: 'Report Ada Lovelace' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Ada Lovelace' });
     expect(within(dialog).getByRole('radio', { name: 'Spam' })).toHaveFocus();
     await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
     await user.type(within(dialog).getByLabelText('Details (optional)'), 'Asked for money');
@@ -142,7 +143,7 @@ describe('ChatActions: what they do', () => {
     vi.mocked(createReport).mockRejectedValue(httpError(409, { error: 'ALREADY_REPORTED', message: 'You already reported this' }));
     const { user } = setup();
     await choose(user, 'Report');
-    const dialog = screen.getByRole('dialog', { name: 'Report Ada Lovelace' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Ada Lovelace' });
     await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Also block Ada Lovelace' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

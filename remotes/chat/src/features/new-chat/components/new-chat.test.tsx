@@ -31,7 +31,8 @@ async function openPicker() {
   // Read when asked for, not with every visit of /convos.
   expect(getConnections).not.toHaveBeenCalled();
   await userEvent.click(button);
-  return screen.getByRole('dialog', { name: 'Start a new chat' });
+  // The picker is a chunk of its own: it may arrive a moment after the click.
+  return screen.findByRole('dialog', { name: 'Start a new chat' });
 }
 
 afterEach(() => vi.clearAllMocks());

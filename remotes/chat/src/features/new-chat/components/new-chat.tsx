@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useConnections } from '../hooks/use-connections';
-import { ConnectionPicker } from './connection-picker';
+import { lazyOnInteraction } from '@hackmate/shared/ui';
+
+// The picker (and the request for the connections) comes at the first interaction with the page, or when opened.
+const NewChatDialog = lazyOnInteraction(() => import('./new-chat-dialog').then((m) => m.NewChatDialog), null);
 
 /** The "Start a new chat" button and the picker of connections it opens. */
 export function NewChat() {
@@ -14,10 +16,4 @@ export function NewChat() {
       {open ? <NewChatDialog onClose={close} /> : null}
     </>
   );
-}
-
-// Mounted only while open, so the connections are read when someone asks for them.
-function NewChatDialog({ onClose }: { onClose: () => void }) {
-  const { connections, failed, retry } = useConnections();
-  return <ConnectionPicker connections={connections} failed={failed} onRetry={retry} onClose={onClose} />;
 }
