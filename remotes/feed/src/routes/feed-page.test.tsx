@@ -2,7 +2,7 @@ import { queryKeys } from '@hackmate/shared/query';
 import { expectSkeleton, renderWithProviders } from '@hackmate/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'motion/react';
+import { MotionGlobalConfig } from 'framer-motion';
 import { toast } from 'react-toastify';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFeed } from '../features/swipe/api/get-feed';

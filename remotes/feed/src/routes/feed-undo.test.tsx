@@ -1,7 +1,7 @@
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'motion/react';
+import { MotionGlobalConfig } from 'framer-motion';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFeed } from '../features/swipe/api/get-feed';

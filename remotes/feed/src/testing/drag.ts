@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 
 const frame = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-// happy-dom leaves pageX/pageY at 0 whatever the init says, and motion reads exactly those.
-function pointer(target: Window | Element, type: string, x: number) {
+/** One pointer event at `x` (y fixed); happy-dom leaves pageX/pageY at 0 whatever the init says, and motion reads exactly those. */
+export function pointer(target: Window | Element, type: string, x: number) {
   const event = new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: 300, pointerId: 1, button: 0, isPrimary: true, pointerType: 'mouse' });
   Object.defineProperties(event, { pageX: { value: x }, pageY: { value: 300 } });
   fireEvent(target, event);

@@ -1,4 +1,4 @@
-import { MotionGlobalConfig } from 'motion/react';
+import { MotionGlobalConfig } from 'framer-motion';
 
 /**
  * Storybook `beforeEach` for stories with animated cards: when the browser is automated (the

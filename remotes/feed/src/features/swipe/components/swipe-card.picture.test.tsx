@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@hackmate/shared/testing';
 import { screen } from '@testing-library/react';
-import { MotionGlobalConfig } from 'motion/react';
+import { MotionGlobalConfig } from 'framer-motion';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { ADA } from '../../../testing/feed-users';
 import { SwipeCard } from './swipe-card';

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@hackmate/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionConfig, MotionGlobalConfig } from 'motion/react';
+import { domMax, LazyMotion, MotionConfig, MotionGlobalConfig } from 'framer-motion';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FeedUser } from '@hackmate/shared/types';
 import { drag, tilt } from '../../../testing/drag';
@@ -14,7 +14,12 @@ beforeAll(() => {
 });
 
 function renderCard(onAction = vi.fn(), user: FeedUser = ada) {
-  renderWithProviders(<SwipeCard user={user} onAction={onAction} />);
+  // The deck fetches the drag code at the first interaction (its own tests); here it is present.
+  renderWithProviders(
+    <LazyMotion features={domMax}>
+      <SwipeCard user={user} onAction={onAction} />
+    </LazyMotion>,
+  );
   return onAction;
 }
 
@@ -103,9 +108,11 @@ describe('SwipeCard', () => {
 
   it('does not lean with reduced motion', async () => {
     renderWithProviders(
-      <MotionConfig reducedMotion="always">
-        <SwipeCard user={ada} onAction={vi.fn()} />
-      </MotionConfig>,
+      <LazyMotion features={domMax}>
+        <MotionConfig reducedMotion="always">
+          <SwipeCard user={ada} onAction={vi.fn()} />
+        </MotionConfig>
+      </LazyMotion>,
     );
     let lean = NaN;
     await drag(120, () => (lean = tilt()));

@@ -1,8 +1,10 @@
 import { Avatar, StarIcon } from '@hackmate/shared/ui';
 import type { FeedUser } from '@hackmate/shared/types';
-import { motion, useMotionValue, useReducedMotionConfig, useTransform, type PanInfo } from 'motion/react';
+import { m, useDragControls, useMotionValue, useReducedMotionConfig, useTransform, type PanInfo } from 'framer-motion';
 import { useEffect, useRef } from 'react';
 import { Link } from '@hackmate/shared/router';
+import { useEarlyPress } from '../hooks/use-early-press';
+import { motionFeaturesReady } from '../lib/load-motion-features';
 import { cardBio, cardReasons, cardSkills, cardTrust, firstName } from '../lib/card-text';
 import { SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_SECONDS, SWIPE_MAX_TILT_DEG, swipeDecision, type SwipeAction } from '../lib/swipe-decision';
 import './swipe-card.css';
@@ -46,6 +48,8 @@ export function SwipeCard({ user, onAction, focusAction = null }: SwipeCardProps
   const x = useMotionValue(0);
   const tilt = useTransform(x, [-SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_OFFSET_PX], [-SWIPE_MAX_TILT_DEG, SWIPE_MAX_TILT_DEG]);
   const buttons = { ignore: useRef<HTMLButtonElement>(null), interested: useRef<HTMLButtonElement>(null) };
+  const dragControls = useDragControls();
+  const earlyPress = useEarlyPress(dragControls, (action) => onAction(action, user._id));
 
   // Only on arrival: the keyboard stays where it was working, on the card now on top.
   useEffect(() => {
@@ -60,16 +64,19 @@ export function SwipeCard({ user, onAction, focusAction = null }: SwipeCardProps
   }
 
   return (
-    <motion.article
+    <m.article
       className="hm-card hm-swipe-card"
       aria-label={`${name}'s card`}
       data-testid="swipe-card"
       drag="x"
+      dragControls={dragControls}
       dragConstraints={{ left: 0, right: 0 }}
       onDragEnd={handleDragEnd}
+      {...earlyPress}
       style={still ? undefined : { x, rotate: tilt }}
       variants={still ? stillVariants : variants}
-      initial="enter"
+      // Before motion's code has arrived (the first card) the card is simply there: nothing could fade it in.
+      initial={motionFeaturesReady() ? 'enter' : false}
       animate="shown"
       exit="exit"
     >
@@ -116,6 +123,6 @@ export function SwipeCard({ user, onAction, focusAction = null }: SwipeCardProps
           View Profile
         </Link>
       </div>
-    </motion.article>
+    </m.article>
   );
 }

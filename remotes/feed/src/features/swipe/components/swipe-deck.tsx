@@ -1,11 +1,12 @@
-import { AnimatePresence, MotionConfig } from 'motion/react';
+import { AnimatePresence, LazyMotion, MotionConfig, MotionGlobalConfig } from 'framer-motion';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FeedQuery } from '../api/get-feed';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useFeedStack } from '../hooks/use-feed-stack';
 import { useSendSwipe } from '../hooks/use-send-swipe';
 import { useSwipeUndo, type Swipe } from '../hooks/use-swipe-undo';
-import { exitDirection, type SwipeAction } from '../lib/swipe-decision';
+import { loadMotionFeatures } from '../lib/load-motion-features';
+import { exitDirection, SWIPE_EXIT_SECONDS, type SwipeAction } from '../lib/swipe-decision';
 import { DeckEmpty } from './deck-empty';
 import { SwipeCard } from './swipe-card';
 import './swipe-deck.css';
@@ -43,7 +44,16 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
   }, [top?._id]);
   // While a card leaves, the next one's buttons sit where the pointer is: a double click (or a
   // key held down) would swipe that one too. Input waits until the exit has finished.
+  // Before motion's code arrives a card leaves at once, so the wait is also at least as long as
+  // an exit would have taken (a fast double press of a key swipes one card either way).
   const leaving = useRef(false);
+  const leftAt = useRef(0);
+  const endLeaving = useCallback(() => {
+    const exitMs = MotionGlobalConfig.skipAnimations ? 0 : SWIPE_EXIT_SECONDS * 1000;
+    const rest = leftAt.current + exitMs - performance.now();
+    if (rest > 0) setTimeout(() => (leaving.current = false), rest);
+    else leaving.current = false;
+  }, []);
 
   const offerUndo = useSwipeUndo(
     useCallback(
@@ -60,6 +70,7 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
       const user = topUser.current;
       if (leaving.current || !user || userId !== user._id) return;
       leaving.current = true;
+      leftAt.current = performance.now();
       focusAfter.current = action;
       setExitDir(exitDirection(action));
       // SPEC §4: the card goes whether or not the call succeeds (a failure toasts, and an Undo
@@ -79,17 +90,18 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
       </div>
       <div className="hm-feed__stack">
         {/* Motion follows the system's reduced-motion setting only when told to ('user'). */}
+        {/* The first card is drawn before motion's animation and drag code, which follows at the first interaction. */}
+        <LazyMotion features={loadMotionFeatures} strict>
         <MotionConfig reducedMotion="user">
           <AnimatePresence
             custom={exitDir}
             initial={false}
-            onExitComplete={() => {
-              leaving.current = false;
-            }}
+            onExitComplete={endLeaving}
           >
             {top ? <SwipeCard key={top._id} user={top} onAction={act} focusAction={focusAfter.current} /> : null}
           </AnimatePresence>
         </MotionConfig>
+        </LazyMotion>
         {top ? null : (
           <DeckEmpty
             loading={loading}

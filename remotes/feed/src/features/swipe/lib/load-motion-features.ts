@@ -1,0 +1,36 @@
+import { onFirstInteraction } from '@hackmate/shared/ui';
+import type { FeatureBundle } from 'framer-motion';
+
+const RETRY_EVENTS = ['pointerdown', 'keydown'] as const;
+let features: Promise<FeatureBundle> | null = null;
+let ready = false;
+
+function fetchFeatures(): Promise<FeatureBundle> {
+  return import('./motion-features').then(
+    (module) => {
+      ready = true;
+      return module.default;
+    },
+    // Offline for a moment: the next press or key tries again (the card stays usable meanwhile).
+    () =>
+      new Promise<FeatureBundle>((resolve) => {
+        const retry = () => {
+          for (const event of RETRY_EVENTS) window.removeEventListener(event, retry, true);
+          resolve(fetchFeatures());
+        };
+        for (const event of RETRY_EVENTS) window.addEventListener(event, retry, { capture: true, passive: true });
+      }),
+  );
+}
+
+/**
+ * Motion's animation and drag code for `<LazyMotion>`, fetched at the first interaction with the
+ * page: the first card is drawn without it, and any press, touch, key or hover brings it before
+ * it is needed (a press that comes first is handled by `useEarlyPress`).
+ */
+export function loadMotionFeatures(): Promise<FeatureBundle> {
+  return (features ??= new Promise<FeatureBundle>((resolve) => onFirstInteraction(() => resolve(fetchFeatures()))));
+}
+
+/** Whether the drag code has arrived (it stays, once here). */
+export const motionFeaturesReady = (): boolean => ready;
