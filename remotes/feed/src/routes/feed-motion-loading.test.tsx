@@ -5,7 +5,7 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { getFeed } from '../features/swipe/api/get-feed';
 import { sendRequest } from '../features/swipe/api/send-request';
 import { motionFeaturesReady } from '../features/swipe/lib/load-motion-features';
-import { drag, tilt } from '../testing/drag';
+import { drag, pointer, tilt } from '../testing/drag';
 import { feedUser as person } from '../testing/feed-users';
 import { FeedPage } from './feed-page';
 
@@ -28,27 +28,36 @@ beforeAll(() => {
 
 const frames = (n = 3) => new Promise((resolve) => setTimeout(resolve, 20 * n));
 
-it('draws the first card without the drag code, which a first touch fetches; a swipe released before it arrives still counts', async () => {
+it('draws the first card without motion code, which a first touch fetches; no swipe made before it arrives is lost', async () => {
   vi.mocked(getFeed).mockResolvedValue({ feedData: [person(1), person(2), person(3)], nextCursor: null });
   renderWithProviders(<FeedPage />);
   expect(await screen.findByRole('heading', { name: 'Dev1' })).toBeVisible();
   await frames();
   expect(motionFeaturesReady()).toBe(false);
 
-  // The first touch starts the fetch; the card cannot follow yet, but the decision is not lost.
+  // Released before the code arrives: the card could not follow, but the swipe counts.
   await drag(150);
   expect(sendRequest).toHaveBeenCalledWith('interested', 'u1');
-  expect(tilt()).toBe(0);
-
-  // The code arrives: the leaving card goes and the next one is on top.
-  arrival.open();
   expect(await screen.findByRole('heading', { name: 'Dev2' })).toBeVisible();
-  expect(motionFeaturesReady()).toBe(true);
   expect(screen.queryByRole('heading', { name: 'Dev1' })).not.toBeInTheDocument();
 
-  // From now on the card follows the finger as it is dragged.
-  let lean = 0;
-  await drag(-120, () => (lean = tilt()));
-  expect(lean).toBeLessThan(0);
+  // Held while the code arrives: the card catches up with the finger and follows it.
+  const card = screen.getByTestId('swipe-card');
+  pointer(card, 'pointerdown', 200);
+  pointer(window, 'pointermove', 170);
+  await frames();
+  expect(motionFeaturesReady()).toBe(false);
+  arrival.open();
+  await vi.waitFor(() => expect(motionFeaturesReady()).toBe(true));
+  await frames();
+  for (const x of [140, 110, 80]) {
+    pointer(window, 'pointermove', x);
+    await frames(1);
+  }
+  expect(tilt()).toBeLessThan(0);
+  pointer(window, 'pointerup', 80);
+  await frames();
   expect(sendRequest).toHaveBeenLastCalledWith('ignore', 'u2');
+  expect(sendRequest).toHaveBeenCalledTimes(2);
+  expect(await screen.findByRole('heading', { name: 'Dev3' })).toBeVisible();
 });
