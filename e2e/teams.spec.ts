@@ -77,6 +77,8 @@ test('A creates a team with an open Backend role, B looks as backend and comes f
   await ben.page.goto('/events');
   const invite = ben.page.getByRole('article', { name: 'Invite: Null Pointers' });
   await invite.getByRole('button', { name: 'Accept' }).click();
+  // Answered before he moves on (leaving at once could cancel the request on a slow machine).
+  await expect(ben.page.getByText('You joined Null Pointers.')).toBeVisible();
   await ben.page.goto(`/events/${event._id}`);
   await expect(ben.page.getByText("You're going, with your team.")).toBeVisible();
 
