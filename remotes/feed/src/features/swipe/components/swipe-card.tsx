@@ -4,7 +4,6 @@ import { m, useDragControls, useMotionValue, useReducedMotionConfig, useTransfor
 import { useEffect, useRef } from 'react';
 import { Link } from '@hackmate/shared/router';
 import { useEarlyPress } from '../hooks/use-early-press';
-import { motionFeaturesReady } from '../lib/load-motion-features';
 import { cardBio, cardReasons, cardSkills, cardTrust, firstName } from '../lib/card-text';
 import { SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_SECONDS, SWIPE_MAX_TILT_DEG, swipeDecision, type SwipeAction } from '../lib/swipe-decision';
 import './swipe-card.css';
@@ -15,6 +14,8 @@ export interface SwipeCardProps {
   onAction: (action: SwipeAction, userId: string) => void;
   /** Set when the card arrives after a swipe (or an Undo): its button for this action takes the focus. */
   focusAction?: SwipeAction | null;
+  /** Whether motion's animation and drag code is here (the deck fetches it at the first interaction). */
+  motionReady?: boolean;
 }
 
 // The exit depends on the decision, which AnimatePresence hands over as `custom` (+1 right, -1 left):
@@ -38,7 +39,7 @@ const stillVariants = {
 };
 
 /** The top card of the feed: horizontal drag only, constrained to its origin, > 100 px decides. */
-export function SwipeCard({ user, onAction, focusAction = null }: SwipeCardProps) {
+export function SwipeCard({ user, onAction, focusAction = null, motionReady = true }: SwipeCardProps) {
   const name = firstName(user.fullName);
   const bio = cardBio(user.bio);
   const reasons = cardReasons(user.reasons);
@@ -49,7 +50,7 @@ export function SwipeCard({ user, onAction, focusAction = null }: SwipeCardProps
   const tilt = useTransform(x, [-SWIPE_EXIT_OFFSET_PX, SWIPE_EXIT_OFFSET_PX], [-SWIPE_MAX_TILT_DEG, SWIPE_MAX_TILT_DEG]);
   const buttons = { ignore: useRef<HTMLButtonElement>(null), interested: useRef<HTMLButtonElement>(null) };
   const dragControls = useDragControls();
-  const earlyPress = useEarlyPress(dragControls, (action) => onAction(action, user._id));
+  const earlyPress = useEarlyPress(motionReady, dragControls, (action) => onAction(action, user._id));
 
   // Only on arrival: the keyboard stays where it was working, on the card now on top.
   useEffect(() => {
@@ -76,7 +77,7 @@ export function SwipeCard({ user, onAction, focusAction = null }: SwipeCardProps
       style={still ? undefined : { x, rotate: tilt }}
       variants={still ? stillVariants : variants}
       // Before motion's code has arrived (the first card) the card is simply there: nothing could fade it in.
-      initial={motionFeaturesReady() ? 'enter' : false}
+      initial={motionReady ? 'enter' : false}
       animate="shown"
       exit="exit"
     >

@@ -5,7 +5,7 @@ import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useFeedStack } from '../hooks/use-feed-stack';
 import { useSendSwipe } from '../hooks/use-send-swipe';
 import { useSwipeUndo, type Swipe } from '../hooks/use-swipe-undo';
-import { loadMotionFeatures } from '../lib/load-motion-features';
+import { useMotionFeatures } from '../hooks/use-motion-features';
 import { exitDirection, SWIPE_EXIT_SECONDS, type SwipeAction } from '../lib/swipe-decision';
 import { DeckEmpty } from './deck-empty';
 import { SwipeCard } from './swipe-card';
@@ -32,6 +32,7 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
   const { mutateAsync: send } = useSendSwipe();
   const [exitDir, setExitDir] = useState<1 | -1>(1);
   const top = cards[0];
+  const motion = useMotionFeatures();
 
   // A card that is already leaving can still receive a click during its exit; only the top counts.
   const topUser = useRef(top);
@@ -91,14 +92,14 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
       <div className="hm-feed__stack">
         {/* Motion follows the system's reduced-motion setting only when told to ('user'). */}
         {/* The first card is drawn before motion's animation and drag code, which follows at the first interaction. */}
-        <LazyMotion features={loadMotionFeatures} strict>
+        <LazyMotion features={motion.features} strict>
         <MotionConfig reducedMotion="user">
           <AnimatePresence
             custom={exitDir}
             initial={false}
             onExitComplete={endLeaving}
           >
-            {top ? <SwipeCard key={top._id} user={top} onAction={act} focusAction={focusAfter.current} /> : null}
+            {top ? <SwipeCard key={top._id} user={top} onAction={act} focusAction={focusAfter.current} motionReady={motion.ready} /> : null}
           </AnimatePresence>
         </MotionConfig>
         </LazyMotion>

@@ -1,6 +1,5 @@
 import type { DragControls } from 'framer-motion';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { loadMotionFeatures, motionFeaturesReady } from '../lib/load-motion-features';
+import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { swipeDecision, type SwipeAction } from '../lib/swipe-decision';
 
 /**
@@ -8,27 +7,28 @@ import { swipeDecision, type SwipeAction } from '../lib/swipe-decision';
  * the code arrives while the finger is still down, the drag starts from where the press began, so
  * the card catches up with the finger; a release before that still decides by how far it went.
  */
-export function useEarlyPress(controls: DragControls, decide: (action: SwipeAction) => void) {
-  // The press still held, once the code is here: handed to motion after the render that gave
-  // the card its drag code (the same one: LazyMotion heard of the code first).
-  const [heldAtArrival, setHeldAtArrival] = useState<PointerEvent | null>(null);
+export function useEarlyPress(motionReady: boolean, controls: DragControls, decide: (action: SwipeAction) => void) {
+  // The press being followed, while the code is not here.
+  const held = useRef<PointerEvent | null>(null);
   // Ends whatever press is being followed (on release, cancel, hand-over or unmount).
   const stop = useRef<() => void>(() => {});
   useEffect(() => () => stop.current(), []);
+  // The render that brings the code has mounted the card's drag (a child's effects run first).
   useEffect(() => {
-    if (!heldAtArrival) return;
-    const frame = requestAnimationFrame(() => controls.start(heldAtArrival));
-    return () => cancelAnimationFrame(frame);
-  }, [heldAtArrival, controls]);
+    const press = held.current;
+    if (!motionReady || !press) return;
+    stop.current();
+    controls.start(press);
+  }, [motionReady, controls]);
 
   return {
     onPointerDown(event: ReactPointerEvent) {
-      if (motionFeaturesReady() || !event.isPrimary) return;
+      if (motionReady || !event.isPrimary) return;
       stop.current();
       const press = event.nativeEvent;
-      let following = true;
+      held.current = press;
       const end = () => {
-        following = false;
+        held.current = null;
         window.removeEventListener('pointerup', release, true);
         window.removeEventListener('pointercancel', end, true);
       };
@@ -43,11 +43,6 @@ export function useEarlyPress(controls: DragControls, decide: (action: SwipeActi
       window.addEventListener('pointerup', release, true);
       window.addEventListener('pointercancel', end, true);
       stop.current = end;
-      void loadMotionFeatures().then(() => {
-        if (!following) return;
-        end();
-        setHeldAtArrival(press);
-      });
     },
   };
 }

@@ -3,14 +3,11 @@ import type { FeatureBundle } from 'framer-motion';
 
 const RETRY_EVENTS = ['pointerdown', 'keydown'] as const;
 let features: Promise<FeatureBundle> | null = null;
-let ready = false;
+let arrived: FeatureBundle | null = null;
 
 function fetchFeatures(): Promise<FeatureBundle> {
   return import('./motion-features').then(
-    (module) => {
-      ready = true;
-      return module.default;
-    },
+    (module) => (arrived = module.default),
     // Offline for a moment: the next press or key tries again (the card stays usable meanwhile).
     () =>
       new Promise<FeatureBundle>((resolve) => {
@@ -24,7 +21,7 @@ function fetchFeatures(): Promise<FeatureBundle> {
 }
 
 /**
- * Motion's animation and drag code for `<LazyMotion>`, fetched at the first interaction with the
+ * Motion's animation and drag code (`useMotionFeatures` hands it to `<LazyMotion>`), fetched at the first interaction with the
  * page: the first card is drawn without it, and any press, touch, key or hover brings it before
  * it is needed (a press that comes first is handled by `useEarlyPress`).
  */
@@ -32,5 +29,8 @@ export function loadMotionFeatures(): Promise<FeatureBundle> {
   return (features ??= new Promise<FeatureBundle>((resolve) => onFirstInteraction(() => resolve(fetchFeatures()))));
 }
 
-/** Whether the drag code has arrived (it stays, once here). */
-export const motionFeaturesReady = (): boolean => ready;
+/** The code once it has arrived (it stays), else null. */
+export const motionFeatures = (): FeatureBundle | null => arrived;
+
+/** Whether the drag code has arrived. */
+export const motionFeaturesReady = (): boolean => arrived !== null;
