@@ -4,7 +4,7 @@ import { MotionGlobalConfig, domMax } from 'framer-motion';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { getFeed } from '../features/swipe/api/get-feed';
 import { sendRequest } from '../features/swipe/api/send-request';
-import { motionFeaturesReady } from '../features/swipe/lib/load-motion-features';
+import { motionFeatures } from '../features/swipe/lib/load-motion-features';
 import { drag, pointer, tilt } from '../testing/drag';
 import { feedUser as person } from '../testing/feed-users';
 import { FeedPage } from './feed-page';
@@ -33,7 +33,7 @@ it('draws the first card without motion code, which a first touch fetches; no sw
   renderWithProviders(<FeedPage />);
   expect(await screen.findByRole('heading', { name: 'Dev1' })).toBeVisible();
   await frames();
-  expect(motionFeaturesReady()).toBe(false);
+  expect(motionFeatures()).toBeNull();
 
   // Released before the code arrives: the card could not follow, but the swipe counts.
   await drag(150);
@@ -46,9 +46,9 @@ it('draws the first card without motion code, which a first touch fetches; no sw
   pointer(card, 'pointerdown', 200);
   pointer(window, 'pointermove', 170);
   await frames();
-  expect(motionFeaturesReady()).toBe(false);
+  expect(motionFeatures()).toBeNull();
   arrival.open();
-  await vi.waitFor(() => expect(motionFeaturesReady()).toBe(true));
+  await vi.waitFor(() => expect(motionFeatures()).not.toBeNull());
   // The hand-over waits for the render that brings the drag code (later on a busy machine).
   await vi.waitFor(
     () => {

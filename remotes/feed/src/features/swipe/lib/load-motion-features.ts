@@ -31,6 +31,3 @@ export function loadMotionFeatures(): Promise<FeatureBundle> {
 
 /** The code once it has arrived (it stays), else null. */
 export const motionFeatures = (): FeatureBundle | null => arrived;
-
-/** Whether the drag code has arrived. */
-export const motionFeaturesReady = (): boolean => arrived !== null;
