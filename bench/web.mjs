@@ -16,6 +16,9 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const tools = join(root, 'bench/.tools');
 // PAGES=/,/feed measures only those (while working on one page); the table is all of them.
 const only = process.env.PAGES?.split(',');
+// DETAILS=1 also prints, per page, the long tasks and each script's main-thread time of the run
+// with the median score: where the total blocking time comes from.
+const DETAILS = process.env.DETAILS === '1';
 const SIGNED_OUT = ['/', '/signin'].filter((p) => !only || only.includes(p));
 const SIGNED_IN = ['/feed', '/profile', '/connections', '/convos', '/events'].filter((p) => !only || only.includes(p));
 const GOALS = { '/': { score: 98, lcp: 2000 }, signedIn: { score: 95, lcp: 2500 } };
@@ -32,6 +35,16 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+/** The long tasks and per-script main-thread time of the run whose score is the median. */
+function printDetails(path, runs) {
+  const run = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+  const short = (url) => (url ? new URL(url, 'http://x').pathname : '(no script)');
+  console.log(`  ${path}: long tasks (start, duration, script) of the median run, TBT ${run.tbt.toFixed(0)} ms`);
+  for (const t of run.longTasks) console.log(`    ${t.startTime.toFixed(0).padStart(6)} ms ${t.duration.toFixed(0).padStart(5)} ms  ${short(t.url)}`);
+  console.log('  main-thread time per script (total / scripting / parse+compile, ms)');
+  for (const b of run.bootup) console.log(`    ${b.total.toFixed(0).padStart(5)} ${b.scripting.toFixed(0).padStart(5)} ${b.scriptParseCompile.toFixed(0).padStart(5)}  ${short(b.url)}`);
+}
 
 ensureLighthouse();
 const require = createRequire(join(tools, 'package.json'));
@@ -68,6 +81,8 @@ try {
         failing: Object.values(audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
+        longTasks: audits['long-tasks']?.details?.items ?? [],
+        bootup: audits['bootup-time']?.details?.items ?? [],
       });
     }
     const pick = (key) => median(runs.map((r) => r[key]));
@@ -86,6 +101,7 @@ try {
       ok: goal ? pick('performance') >= goal.score && pick('lcp') <= goal.lcp : true,
     });
     console.log(`[bench:web] ${path} done`);
+    if (DETAILS) printDetails(path, runs);
   }
 } finally {
   await chrome.kill();
