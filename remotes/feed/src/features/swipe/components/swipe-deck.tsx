@@ -32,7 +32,6 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
   const { mutateAsync: send } = useSendSwipe();
   const [exitDir, setExitDir] = useState<1 | -1>(1);
   const top = cards[0];
-  const motion = useMotionFeatures();
 
   // A card that is already leaving can still receive a click during its exit; only the top counts.
   const topUser = useRef(top);
@@ -44,17 +43,24 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
     focusAfter.current = null;
   }, [top?._id]);
   // While a card leaves, the next one's buttons sit where the pointer is: a double click (or a
-  // key held down) would swipe that one too. Input waits until the exit has finished.
-  // Before motion's code arrives a card leaves at once, so the wait is also at least as long as
-  // an exit would have taken (a fast double press of a key swipes one card either way).
+  // key held down) would swipe that one too. Input waits as long as an exit takes, by the clock:
+  // before motion's code arrives a card leaves at once, and an exit that began while the code
+  // was arriving is never reported by motion (waiting for its report stopped the deck for good).
   const leaving = useRef(false);
-  const leftAt = useRef(0);
-  const endLeaving = useCallback(() => {
+  const [cardLeaving, setCardLeaving] = useState(false);
+  const swipes = useRef(0);
+  const waitForExit = useCallback(() => {
+    leaving.current = true;
+    setCardLeaving(true);
+    const swipe = ++swipes.current;
     const exitMs = MotionGlobalConfig.skipAnimations ? 0 : SWIPE_EXIT_SECONDS * 1000;
-    const rest = leftAt.current + exitMs - performance.now();
-    if (rest > 0) setTimeout(() => (leaving.current = false), rest);
-    else leaving.current = false;
+    setTimeout(() => {
+      if (swipes.current !== swipe) return;
+      leaving.current = false;
+      setCardLeaving(false);
+    }, exitMs);
   }, []);
+  const motion = useMotionFeatures({ holdWhile: cardLeaving });
 
   const offerUndo = useSwipeUndo(
     useCallback(
@@ -70,8 +76,7 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
     (action: SwipeAction, userId: string) => {
       const user = topUser.current;
       if (leaving.current || !user || userId !== user._id) return;
-      leaving.current = true;
-      leftAt.current = performance.now();
+      waitForExit();
       focusAfter.current = action;
       setExitDir(exitDirection(action));
       // SPEC §4: the card goes whether or not the call succeeds (a failure toasts, and an Undo
@@ -79,7 +84,7 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
       remove(userId);
       offerUndo({ user, action, saved: send({ action, userId }).catch(() => null) });
     },
-    [remove, send, offerUndo],
+    [remove, send, offerUndo, waitForExit],
   );
   useArrowKeys(arrowKeys ? top?._id : undefined, act);
 
@@ -89,16 +94,12 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
         {toolbar}
         {top ? <p className="hm-muted hm-feed__hint">← Ignore · Interested →</p> : null}
       </div>
-      <div className="hm-feed__stack">
+      <div className="hm-feed__stack" aria-busy={cardLeaving}>
         {/* Motion follows the system's reduced-motion setting only when told to ('user'). */}
         {/* The first card is drawn before motion's animation and drag code, which follows at the first interaction. */}
         <LazyMotion features={motion.features} strict>
         <MotionConfig reducedMotion="user">
-          <AnimatePresence
-            custom={exitDir}
-            initial={false}
-            onExitComplete={endLeaving}
-          >
+          <AnimatePresence custom={exitDir} initial={false}>
             {top ? <SwipeCard key={top._id} user={top} onAction={act} focusAction={focusAfter.current} motionReady={motion.ready} /> : null}
           </AnimatePresence>
         </MotionConfig>
@@ -118,3 +119,4 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
     </>
   );
 }
+
