@@ -7,6 +7,8 @@ import { mfShared } from '@hackmate/shared/mf-shared';
 const API_DEV_ORIGIN = process.env.HACKMATE_API_ORIGIN ?? 'http://localhost:4000';
 
 const FEDERATION_RUNTIME_ENTRY = 'federation-runtime';
+// What that entry's runtime-global.ts brings: @module-federation/runtime-core and its own imports.
+const FEDERATION_CORE = /[\\/]@module-federation[\\/](runtime-core|sdk|error-codes)[\\/]/;
 
 /**
  * Writes `<entry>.json`: the scripts of an entry without a page of its own, in the order they
@@ -54,6 +56,21 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_DEV_ORIGIN, changeOrigin: true, ws: true },
       '/runtime-config.js': { target: API_DEV_ORIGIN, changeOrigin: true },
+    },
+  },
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // The router half (app.tsx and all it imports, socket.io-client included) is one chunk, not
+      // a dozen: every signed-in page loads all of it anyway (the server names it in the page),
+      // and on a phone network over HTTP/1.1 each extra file waits for a free connection. Split,
+      // the API client was also copied into three of the pieces. The federation runtime's core
+      // stays out: the `federation-runtime` entry holds it, and the router half uses that copy.
+      override: {
+        cacheGroups: {
+          app: { chunks: 'async', name: 'app', enforce: true, priority: 100, test: (module) => !('resource' in module && typeof module.resource === 'string' && FEDERATION_CORE.test(module.resource)) },
+        },
+      },
     },
   },
   output: {

@@ -5,6 +5,9 @@ import { mfShared } from '../mf-shared';
 import { pluginPrecompress } from './precompress';
 import { REMOTES, type RemoteName } from '../remotes';
 
+/** The chunk Module Federation makes for the exposed `./app`. */
+const EXPOSE_CHUNK = '__federation_expose_app';
+
 /**
  * The build of one remote: deployed alone as a static folder with `mf-manifest.json`, exposing
  * exactly `./app`; the shell finds it through the runtime config. One definition, so every remote
@@ -31,6 +34,15 @@ export function remoteRsbuildConfig(name: RemoteName, packageDir: string = proce
       pluginPrecompress(),
     ],
     server: { port: REMOTES[name].devPort, strictPort: true },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        // What `./app` needs at once stays in its one chunk instead of three or four: a page loads
+        // them all together anyway, and on a phone network over HTTP/1.1 each file waits for a free
+        // connection. Chunks loaded later (dialogs, the feed's drag code) still split as before.
+        override: { cacheGroups: { app: { chunks: (chunk: { name?: string | null }) => chunk.name === EXPOSE_CHUNK, name: EXPOSE_CHUNK, enforce: true, priority: 100 } } },
+      },
+    },
     // Chunks must load from this remote's own origin, not the shell's (MF RUNTIME-001).
     output: { assetPrefix: 'auto', cleanDistPath: true },
     html: { title: `Hackmate · ${name} (standalone)` },
