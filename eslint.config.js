@@ -93,6 +93,12 @@ const boundaries = {
   },
 };
 
+const APP_FILES = ['shell/**/*.{ts,tsx}', 'remotes/*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'];
+const ONE_ROUTER = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: 'Import routing from @hackmate/shared/router: it is the one shared router, built with only what we use.',
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '.storybook/public/**', 'published-remotes/**', 'server/drizzle/**', '**/data/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -115,16 +121,32 @@ export default tseslint.config(
   },
   {
     // One router for the page, and only the part of it we use: see shared/src/router.
-    files: ['shell/**/*.{ts,tsx}', 'remotes/*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: APP_FILES,
     ignores: ['shared/src/router/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ONE_ROUTER }] },
+  },
+  {
+    // Toasts through @hackmate/shared/toast, which fetches react-toastify with the first one;
+    // TanStack Query through @hackmate/shared/query, the page's one cache and only what we use.
+    // (A later block replaces the rule's options, so this one repeats the router's paths.)
+    files: APP_FILES,
+    ignores: [
+      'shared/src/router/index.ts',
+      'shared/src/toast/index.ts',
+      'shared/src/query/**',
+      'shared/src/standalone/**',
+      'shell/src/features/toasts/components/toast-container.tsx',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router-dom', 'react-router'].map((name) => ({
-            name,
-            message: 'Import routing from @hackmate/shared/router: it is the one shared router, built with only what we use.',
-          })),
+          paths: [
+            ...ONE_ROUTER,
+            { name: 'react-toastify', message: 'Toast through @hackmate/shared/toast: it keeps react-toastify off the first load.' },
+            { name: '@tanstack/react-query', message: 'Import queries from @hackmate/shared/query: it is the one shared query cache, built with only what we use.' },
+          ],
         },
       ],
     },

@@ -7,8 +7,17 @@ import { mfShared } from '@hackmate/shared/mf-shared';
 const API_DEV_ORIGIN = process.env.HACKMATE_API_ORIGIN ?? 'http://localhost:4000';
 
 const FEDERATION_RUNTIME_ENTRY = 'federation-runtime';
+// The lazy chunk with app.tsx (the router half), named in every page but the landing page.
+const ROUTER_HALF = 'app';
 // What that entry's runtime-global.ts brings: @module-federation/runtime-core and its own imports.
 const FEDERATION_CORE = /[\\/]@module-federation[\\/](runtime-core|sdk|error-codes)[\\/]/;
+// Fetched with the first toast (@hackmate/shared/toast), not with the page.
+const FIRST_TOAST = /[\\/]react-toastify[\\/]|[\\/]features[\\/]toasts[\\/]components[\\/]toast-container\./;
+// By the file a module comes from (an extracted stylesheet has no `resource` of its own).
+function outsideRouterHalf(module: { nameForCondition?: () => string | null | undefined }): boolean {
+  const file = module.nameForCondition?.() ?? '';
+  return FEDERATION_CORE.test(file) || FIRST_TOAST.test(file);
+}
 
 /**
  * Writes `<entry>.json`: the scripts of an entry without a page of its own, in the order they
@@ -26,6 +35,23 @@ function pluginEntryScripts(entry: string): RsbuildPlugin {
   };
 }
 
+/**
+ * Writes `<chunk>-chunk.json`: the files (scripts and stylesheets) of a lazy chunk that every page
+ * but the landing page needs, for the server to name in those pages. Its other lazy chunks
+ * (react-toastify, fetched with the first toast) stay out of them.
+ */
+function pluginChunkFiles(chunk: string): RsbuildPlugin {
+  return {
+    name: 'hackmate:chunk-files',
+    setup(api) {
+      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+        const files = [...(compilation.namedChunks.get(chunk)?.files ?? [])].filter((file) => /\.(js|css)$/.test(file)).sort().map((file) => `/${file}`);
+        compilation.emitAsset(`${chunk}-chunk.json`, new sources.RawSource(JSON.stringify(files)));
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     pluginReact(),
@@ -34,6 +60,7 @@ export default defineConfig({
     // it. Remotes are registered at run time from the runtime config: moving or redeploying one
     // needs no shell rebuild, and a dead remote cannot blank the page.
     pluginEntryScripts(FEDERATION_RUNTIME_ENTRY),
+    pluginChunkFiles(ROUTER_HALF),
     pluginPrecompress(),
   ],
   source: {
@@ -65,10 +92,13 @@ export default defineConfig({
       // a dozen: every signed-in page loads all of it anyway (the server names it in the page),
       // and on a phone network over HTTP/1.1 each extra file waits for a free connection. Split,
       // the API client was also copied into three of the pieces. The federation runtime's core
-      // stays out: the `federation-runtime` entry holds it, and the router half uses that copy.
+      // stays out: the `federation-runtime` entry holds it, and the router half uses that copy;
+      // so does react-toastify, which the first toast fetches.
       override: {
         cacheGroups: {
-          app: { chunks: 'async', name: 'app', enforce: true, priority: 100, test: (module) => !('resource' in module && typeof module.resource === 'string' && FEDERATION_CORE.test(module.resource)) },
+          app: { chunks: 'async', name: ROUTER_HALF, enforce: true, priority: 100, test: (module) => !outsideRouterHalf(module) },
+          // react-toastify and the container, one chunk for whichever asks first.
+          toasts: { chunks: 'async', name: 'toasts', enforce: true, priority: 90, test: FIRST_TOAST },
         },
       },
     },

@@ -4,10 +4,10 @@ import { SINGLETON_ENTRIES, SINGLETON_VERSION } from './singleton';
 
 /**
  * Libraries that must be one copy on the page (React hooks, react-toastify's
- * event bus, the nanostores atoms, the query context). `react/` and `react-dom/` cover
+ * event bus, the nanostores atoms). `react/` and `react-dom/` cover
  * `react/jsx-runtime` and `react-dom/client`. socket.io-client is shared for the
- * one live connection. The router is shared as `@hackmate/shared/router` (a singleton entry), so
- * that only the part we use is built. motion is not shared: only the feed animates, and a shared library is
+ * one live connection. The router and TanStack Query are shared as `@hackmate/shared/router` and
+ * `@hackmate/shared/query` (singleton entries), so that only the part we use is built. motion is not shared: only the feed animates, and a shared library is
  * never tree-shaken (shared it was 78 KB gzipped on /feed; bundled, the feed takes what it uses).
  */
 const SINGLETON_LIBRARIES = [
@@ -16,7 +16,6 @@ const SINGLETON_LIBRARIES = [
   'nanostores',
   '@nanostores/react',
   'react-toastify',
-  '@tanstack/react-query',
   'socket.io-client',
 ] as const;
 

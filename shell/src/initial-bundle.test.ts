@@ -94,3 +94,12 @@ describe('the initial (landing page) bundle', () => {
   });
 });
 
+
+describe('the router half (app.tsx), which every signed-in page loads', () => {
+  const { packages } = staticGraph(join(SRC, 'app.tsx'));
+
+  it('leaves react-toastify to the first toast (@hackmate/shared/toast fetches it)', () => {
+    expect(packages.has('@hackmate/shared/toast')).toBe(true);
+    expect([...packages.keys()].filter((spec) => spec === 'react-toastify' || spec.startsWith('react-toastify/'))).toEqual([]);
+  });
+});

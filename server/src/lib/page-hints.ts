@@ -1,4 +1,4 @@
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@hackmate/shared/runtime-config';
 import { runtimeConfigScript } from './runtime-config';
@@ -82,16 +82,18 @@ export class RemotePreloads {
   }
 }
 
-const LAZY_SCRIPT = /^[\w-]+\.[0-9a-f]{8,}\.js$/;
-const LAZY_STYLE = /^[\w-]+\.[0-9a-f]{8,}\.css$/;
+// Content-hashed files of the shell's build, as its lists name them.
+const LAZY_FILE = /^\/static\/(js|css)\/async\/[\w-]+\.[0-9a-f]{8,}\.(js|css)$/;
+const ENTRY_SCRIPT = /^\/static\/js\/[\w-]+\.[0-9a-f]{8,}\.js$/;
 
 /**
- * The shell's lazy half: app.tsx with the router, the query cache, the toasts and the remote
- * registry, which every page but the landing page runs. Named in the page, it loads beside the
- * shell's first scripts instead of after they ran (a round trip on a phone network, and the
- * remote's own code waited for it). These are all of the shell's lazy chunks: the landing page is
- * the only thing the shell keeps out of them. Async scripts only register their chunk, whenever
- * they arrive; the stylesheets are the ones the router half would add.
+ * The shell's lazy half: app.tsx with the router, the query cache and the remote registry, which
+ * every page but the landing page runs. Named in the page, it loads beside the shell's first
+ * scripts instead of after they ran (a round trip on a phone network, and the remote's own code
+ * waited for it). Its files are the ones the shell's build lists in app-chunk.json: the shell's
+ * other lazy chunks (react-toastify, fetched with the first toast) are not named. Async scripts
+ * only register their chunk, whenever they arrive; the stylesheets are the ones the router half
+ * would add.
  * Then the federation runtime (the shell's `federation-runtime` entry, listed by its build in
  * federation-runtime.json), deferred: it runs after the shell's own scripts and before a remote's
  * entry, which needs it the moment it runs (deferred scripts run in document order).
@@ -107,30 +109,24 @@ export class ShellChunks {
     const info = await stat(join(this.shellDir, 'index.html')).catch(() => null);
     if (!info) return '';
     if (this.cache?.mtimeMs === info.mtimeMs) return this.cache.tags;
-    const list = (dir: string, pattern: RegExp) =>
-      readdir(join(this.shellDir, dir)).then(
-        (files) => files.filter((file) => pattern.test(file)).sort().map((file) => `/${dir}/${file}`),
-        () => [] as string[],
-      );
-    const [scripts, styles, runtime] = await Promise.all([list('static/js/async', LAZY_SCRIPT), list('static/css/async', LAZY_STYLE), this.federationRuntime()]);
+    const [routerHalf, runtime] = await Promise.all([this.listed('app-chunk.json', LAZY_FILE), this.listed('federation-runtime.json', ENTRY_SCRIPT)]);
     const tags = [
-      ...styles.map(stylesheet),
-      ...scripts.map((src) => `<script async src="${escapeAttr(src)}"></script>`),
+      ...routerHalf.filter((src) => src.endsWith('.css')).map(stylesheet),
+      ...routerHalf.filter((src) => src.endsWith('.js')).map((src) => `<script async src="${escapeAttr(src)}"></script>`),
       ...runtime.map((src) => `<script defer src="${escapeAttr(src)}"></script>`),
     ].join('');
     this.cache = { mtimeMs: info.mtimeMs, tags };
     return tags;
   }
 
-  /** The runtime entry's scripts in running order; none from a build without it (or a list that is not one). */
-  private async federationRuntime(): Promise<string[]> {
-    const text = await readFile(join(this.shellDir, 'federation-runtime.json'), 'utf8').catch(() => '[]');
+  /** Files a build lists in `name` (in its order) that look like what they must be; none from a build without it, or a list that is not one. */
+  private async listed(name: string, shape: RegExp): Promise<string[]> {
+    const text = await readFile(join(this.shellDir, name), 'utf8').catch(() => '[]');
     try {
-      const scripts: unknown = JSON.parse(text);
-      return Array.isArray(scripts) ? scripts.filter((src): src is string => typeof src === 'string' && /^\/static\/js\/[\w-]+\.[0-9a-f]{8,}\.js$/.test(src)) : [];
+      const files: unknown = JSON.parse(text);
+      return Array.isArray(files) ? files.filter((src): src is string => typeof src === 'string' && shape.test(src)) : [];
     } catch {
       return [];
     }
   }
 }
-

@@ -2,8 +2,15 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { mfShared } from '../mf-shared';
+import { FEDERATION_GLOBALS } from './federation-globals';
 import { pluginPrecompress } from './precompress';
 import { REMOTES, type RemoteName } from '../remotes';
+
+/** The runtime's helpers, from the page's globals (the runtime core itself: `externalRuntime`). */
+function helperGlobals(): Record<string, string> {
+  const { '@module-federation/runtime-core': _core, ...helpers } = FEDERATION_GLOBALS;
+  return Object.fromEntries(Object.entries(helpers).map(([name, global]) => [name, `global ${global}`]));
+}
 
 /** The chunk Module Federation makes for the exposed `./app`. */
 const EXPOSE_CHUNK = '__federation_expose_app';
@@ -16,9 +23,9 @@ const EXPOSE_CHUNK = '__federation_expose_app';
  * The entry file is content-hashed like every other asset (`static/js/<name>.<hash>.js`), and the
  * manifest names it: a host may cache it for good, and a redeploy can never serve a new manifest
  * with an old entry or the reverse (DEPLOYING.md).
- * A production build leaves the federation runtime out (~17 KB gzipped on every page it loads
- * on): the shell provides it. In development each remote keeps its own, so that it still runs
- * alone on its dev server.
+ * A production build leaves the federation runtime and its helpers out (~23 KB gzipped on every
+ * page it loads on): the shell provides them (federation-globals.ts). In development each remote
+ * keeps its own, so that it still runs alone on its dev server.
  */
 export function remoteRsbuildConfig(name: RemoteName, packageDir: string = process.cwd(), production = process.env.NODE_ENV === 'production'): RsbuildConfig {
   return defineConfig({
@@ -44,7 +51,7 @@ export function remoteRsbuildConfig(name: RemoteName, packageDir: string = proce
       },
     },
     // Chunks must load from this remote's own origin, not the shell's (MF RUNTIME-001).
-    output: { assetPrefix: 'auto', cleanDistPath: true },
+    output: { assetPrefix: 'auto', cleanDistPath: true, externals: production ? helperGlobals() : undefined },
     html: { title: `Hackmate · ${name} (standalone)` },
   });
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@hackmate/shared/query';
 import { queryKeys } from '../query/keys';
 import type { RequestUpdate, TeamRequestUpdate } from '../types';
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { $signedIn } from '@hackmate/shared/stores';
 import { apiErrorMessage, apiStatus } from '../api/client';
 

@@ -11,8 +11,11 @@
  * 2.0.0: the router is `@hackmate/shared/router` (only what we use of react-router, tree-shaken);
  * react-router-dom is no longer shared, so remotes built before would run a second router; the
  * runtime configuration is read once per page too.
+ * 2.1.0: toasts go through `@hackmate/shared/toast`, which fetches react-toastify with the first one.
+ * 3.0.0: TanStack Query comes from `@hackmate/shared/query` (only what we use); @tanstack/react-query
+ * is no longer shared, so a remote built before would run a second query cache, without its client.
  */
-export const SINGLETON_VERSION = '2.0.0';
+export const SINGLETON_VERSION = '3.0.0';
 
 export const SINGLETON_ENTRIES = [
   '@hackmate/shared/stores',
@@ -21,4 +24,6 @@ export const SINGLETON_ENTRIES = [
   '@hackmate/shared/router',
   // The page's configuration, read and checked once.
   '@hackmate/shared/runtime-config',
+  // The page's toasts: one queue, one container, react-toastify fetched with the first.
+  '@hackmate/shared/toast',
 ] as const;

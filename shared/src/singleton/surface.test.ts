@@ -3,6 +3,7 @@ import * as query from '@hackmate/shared/query';
 import * as router from '@hackmate/shared/router';
 import * as runtimeConfig from '@hackmate/shared/runtime-config';
 import * as stores from '@hackmate/shared/stores';
+import * as toast from '@hackmate/shared/toast';
 import { describe, expect, it } from 'vitest';
 import { SINGLETON_ENTRIES, SINGLETON_VERSION } from './index';
 import surface from './surface.json';
@@ -14,6 +15,7 @@ const current: Record<string, string[]> = {
   '@hackmate/shared/query': Object.keys(query).sort(),
   '@hackmate/shared/router': Object.keys(router).sort(),
   '@hackmate/shared/runtime-config': Object.keys(runtimeConfig).sort(),
+  '@hackmate/shared/toast': Object.keys(toast).sort(),
 };
 const recorded = surface.exports as Record<string, string[]>;
 

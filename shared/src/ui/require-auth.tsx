@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryKeys, useQuery } from '@hackmate/shared/query';
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from '@hackmate/shared/router';
 import { checkAuth } from '@hackmate/shared/api';
-import { queryKeys } from '@hackmate/shared/query';
 import { $signedIn, setSignedIn, shareSessionCheck, signOutLocally } from '@hackmate/shared/stores';
 import { rememberReturnPath } from './return-path';
 

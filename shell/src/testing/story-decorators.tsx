@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from '@hackmate/shared/router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@hackmate/shared/query';
 import type { Decorator } from 'storybook-react-rsbuild';
 import { $theme, type Theme } from '@hackmate/shared/stores';
 import { createTestQueryClient } from '@hackmate/shared/testing';

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, skipToken, useQuery } from '@hackmate/shared/query';
 import { createTestQueryClient, renderWithProviders } from '@hackmate/shared/testing';
 import type { OwnProfile } from '@hackmate/shared/types';
 

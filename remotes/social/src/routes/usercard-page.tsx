@@ -1,5 +1,5 @@
 import type { PublicUser } from '@hackmate/shared/types';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { RequestCard } from '../features/requests';
 import { SocialPage, UserList } from '../features/user-list';
 

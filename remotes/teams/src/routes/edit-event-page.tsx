@@ -1,7 +1,7 @@
 import { apiStatus } from '@hackmate/shared/api';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { EVENT_FIELDS, EventForm, eventFormValues, useEvent, useSaveEvent, type EventField } from '../features/events';
 import { serverErrors, type FormErrors } from '../features/form-field';
 import { LoadFailed, Loading, PageFrame } from '../features/layout';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { EVENT_FIELDS, EventForm, useSaveEvent, type EventField } from '../features/events';
 import { serverErrors, type FormErrors } from '../features/form-field';
 import { PageFrame } from '../features/layout';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { AppToastContainer } from '../../toasts';
 import type { LiveNotice } from '../lib/live-notice';
 import { LiveToast } from './live-toast';
@@ -8,8 +8,9 @@ import { LiveToast } from './live-toast';
 /** A live notice as the shell raises it, in the app's one toast container (kept open here). */
 function LiveToastDemo({ notice }: { notice: LiveNotice }) {
   useEffect(() => {
-    const id = toast(<LiveToast notice={notice} />, { autoClose: false });
-    return () => toast.dismiss(id);
+    const toastId = `story-${notice.text}`;
+    toast(<LiveToast notice={notice} />, { autoClose: false, toastId });
+    return () => toast.dismiss(toastId);
   }, [notice]);
   return <AppToastContainer />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { useStore } from '@nanostores/react';
 import { $liveSocket, $openConversation, $openTeamChat } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';

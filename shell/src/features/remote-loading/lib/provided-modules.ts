@@ -1,16 +1,15 @@
-import * as tanstackQuery from '@tanstack/react-query';
 import * as live from '@hackmate/shared/live';
 import * as query from '@hackmate/shared/query';
 import * as router from '@hackmate/shared/router';
 import * as runtimeConfig from '@hackmate/shared/runtime-config';
 import * as stores from '@hackmate/shared/stores';
+import * as toast from '@hackmate/shared/toast';
 import * as nanostoresReact from '@nanostores/react';
 import * as nanostores from 'nanostores';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
-import * as toastify from 'react-toastify';
 import type { SharedModule } from '@hackmate/shared/mf-shared';
 
 /**
@@ -27,17 +26,18 @@ const RUNNING: Record<string, object> = {
   'react-dom/client': reactDomClient,
   nanostores,
   '@nanostores/react': nanostoresReact,
-  'react-toastify': toastify,
-  '@tanstack/react-query': tanstackQuery,
   '@hackmate/shared/stores': stores,
   '@hackmate/shared/live': live,
   '@hackmate/shared/query': query,
   '@hackmate/shared/router': router,
   '@hackmate/shared/runtime-config': runtimeConfig,
+  '@hackmate/shared/toast': toast,
 };
 
-// A visitor never opens a socket, and the API client comes with the first signed-in screen.
+// A visitor never opens a socket, the API client comes with the first signed-in screen, and
+// react-toastify with the first toast (@hackmate/shared/toast).
 const ON_DEMAND: Record<string, () => Promise<object>> = {
+  'react-toastify': () => import('react-toastify'),
   'socket.io-client': () => import('socket.io-client'),
   axios: () => import('axios'),
 };

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { AppToastContainer } from './app-toast-container';
 
-/** Raises toasts the way remotes do (react-toastify's `toast`), into the shell's one container. */
+/** Raises toasts the way remotes do (`@hackmate/shared/toast`), into the shell's one container. */
 function ToastDemo({ message, kind }: { message: string; kind: 'success' | 'error' | 'info' }) {
   useEffect(() => {
-    const id = toast[kind](message, { autoClose: false });
-    return () => toast.dismiss(id);
+    const toastId = `story-${kind}-${message}`;
+    toast[kind](message, { autoClose: false, toastId });
+    return () => toast.dismiss(toastId);
   }, [message, kind]);
   return (
     <>

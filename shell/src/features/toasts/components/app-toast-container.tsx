@@ -1,25 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { ToastContainer } from 'react-toastify';
-import { $theme } from '@hackmate/shared/stores';
-import 'react-toastify/dist/ReactToastify.css';
-import './app-toast-container.css';
+import { lazy, Suspense } from 'react';
+import { $toastsWanted } from '@hackmate/shared/toast';
+
+const ToastContainerLoaded = lazy(() => import('./toast-container'));
 
 /**
- * The one toast container (SPEC §2, §9). react-toastify is a shared singleton, so toasts raised
- * by any remote land here. It comes with the router (app.tsx): nothing on the landing page toasts.
+ * The one toast container (SPEC §2, §9): toasts raised by any remote land here, through
+ * `@hackmate/shared/toast`. Nothing is fetched until the first toast asks for it (it floats
+ * above the page, so arriving late moves nothing); toasts raised meanwhile wait for it.
  */
 export function AppToastContainer() {
-  const theme = useStore($theme);
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={3000}
-      newestOnTop
-      closeOnClick
-      draggable
-      draggablePercent={80}
-      pauseOnHover
-      theme={theme}
-    />
-  );
+  const wanted = useStore($toastsWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastContainerLoaded />
+    </Suspense>
+  ) : null;
 }

@@ -1,7 +1,7 @@
 import { apiErrorMessage } from '@hackmate/shared/api';
 import { MESSAGES } from '@hackmate/shared/validation';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { useMutation } from '@hackmate/shared/query';
+import { toast } from '@hackmate/shared/toast';
 import { forgotPassword } from '../api/forgot-password';
 
 // The server's words for "no such account" (SPEC §8) and what people are shown instead.

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hackmate/shared/query';
 import { checkResetLink } from '../api/check-reset-link';
 
 export type ResetLinkState = 'checking' | 'live' | 'dead';

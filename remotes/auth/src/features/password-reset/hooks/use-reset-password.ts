@@ -1,8 +1,8 @@
 import { apiErrorMessage } from '@hackmate/shared/api';
 import { firstErrorMessage, resetPasswordSchema } from '@hackmate/shared/validation';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@hackmate/shared/query';
 import { useNavigate } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { resetPassword } from '../api/reset-password';
 
 export const RESET_FAILED = 'An error occured :(';

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hackmate/shared/query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { checkAuth } from '@hackmate/shared/api';
 import { $signedIn, setSignedIn } from '@hackmate/shared/stores';
 

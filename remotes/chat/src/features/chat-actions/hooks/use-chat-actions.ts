@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterBlock, useMutation, useQueryClient } from '@hackmate/shared/query';
 import { useNavigate } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { apiErrorMessage, apiStatus } from '@hackmate/shared/api';
 import type { CreateReportBody } from '@hackmate/shared/contracts';
-import { afterBlock } from '@hackmate/shared/query';
 import type { PublicUser } from '@hackmate/shared/types';
 import { reportBody, type ReportAnswer } from '@hackmate/shared/ui';
 import { blockUser } from '../api/block-user';

@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@hackmate/shared/query';
+import { type QueryClient, queryKeys } from '@hackmate/shared/query';
 
 /** After an unmatch the chat stays as read-only history (`connected: false`), and the two may meet in the feed again. */
 export function afterUnmatch(queryClient: QueryClient, userId: string): void {

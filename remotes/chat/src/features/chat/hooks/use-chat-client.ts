@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { $liveSocket } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
 import type { ChatMessage } from '@hackmate/shared/types';

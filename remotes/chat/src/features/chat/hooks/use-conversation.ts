@@ -1,7 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys, useInfiniteQuery } from '@hackmate/shared/query';
 import { apiStatus } from '@hackmate/shared/api';
-import { queryKeys } from '@hackmate/shared/query';
 import type { PublicUser } from '@hackmate/shared/types';
 import { getHistory } from '../api/get-history';
 import type { ChatClient } from '../lib/chat-client';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useQuery, useQueryClient } from '@hackmate/shared/query';
 import type { ChatMessage, Conversation } from '@hackmate/shared/types';
 import { getConversations } from '../api/get-conversations';
 import { coalesce } from '../lib/coalesce';

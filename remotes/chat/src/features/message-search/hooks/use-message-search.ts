@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@hackmate/shared/query';
 import { searchMessages, type MessageSearchResult } from '../api/search-messages';
 import { searchTerm } from '../lib/highlight';
 import { useDebouncedValue } from './use-debounced-value';

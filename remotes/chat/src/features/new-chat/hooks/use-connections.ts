@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useQuery } from '@hackmate/shared/query';
 import type { PublicUser } from '@hackmate/shared/types';
 import { getConnections } from '../api/get-connections';
 

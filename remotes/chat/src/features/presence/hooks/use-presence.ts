@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryKeys, useQuery, useQueryClient } from '@hackmate/shared/query';
 import { PRESENCE_IDS_MAX } from '@hackmate/shared/contracts/constants';
-import { queryKeys } from '@hackmate/shared/query';
 import type { Presence } from '@hackmate/shared/types';
 import { useLiveEvent } from '../../live-events';
 import { getPresence } from '../api/get-presence';

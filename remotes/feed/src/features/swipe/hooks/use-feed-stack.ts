@@ -1,6 +1,5 @@
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useInfiniteQuery, useQueryClient } from '@hackmate/shared/query';
 import type { FeedUser } from '@hackmate/shared/types';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FeedPage } from '@hackmate/shared/types';
 import { getFeed, type FeedQuery } from '../api/get-feed';

@@ -1,5 +1,4 @@
-import { queryKeys } from '@hackmate/shared/query';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, useMutation, useQueryClient } from '@hackmate/shared/query';
 import { sendRequest } from '../api/send-request';
 import type { SwipeAction } from '../lib/swipe-decision';
 

@@ -1,8 +1,7 @@
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useQueryClient } from '@hackmate/shared/query';
 import type { FeedUser, RequestSummary } from '@hackmate/shared/types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { toast, type Id } from 'react-toastify';
+import { toast, type ToastId } from '@hackmate/shared/toast';
 import { UndoToast } from '../components/undo-toast';
 import { firstName } from '../lib/card-text';
 import type { SwipeAction } from '../lib/swipe-decision';
@@ -24,7 +23,7 @@ export interface Swipe {
  */
 export function useSwipeUndo(restore: (swipe: Swipe) => void): (swipe: Swipe) => void {
   const queryClient = useQueryClient();
-  const shown = useRef<Id | null>(null);
+  const shown = useRef<ToastId | null>(null);
   const counter = useRef(0);
 
   useEffect(() => () => void (shown.current !== null && toast.dismiss(shown.current)), []);
@@ -56,10 +55,9 @@ export function useSwipeUndo(restore: (swipe: Swipe) => void): (swipe: Swipe) =>
       const name = firstName(swipe.user.fullName);
       const text = swipe.action === 'interested' ? `Interested in ${name}` : `${name} ignored`;
       counter.current += 1;
-      shown.current = toast(<UndoToast text={text} onUndo={() => void undo(swipe)} />, {
-        toastId: `swipe-undo-${counter.current}`,
-        autoClose: UNDO_MS,
-      });
+      const toastId = `swipe-undo-${counter.current}`;
+      toast(<UndoToast text={text} onUndo={() => void undo(swipe)} />, { toastId, autoClose: UNDO_MS });
+      shown.current = toastId;
     },
     [undo],
   );

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { queryKeys, useMutation, useQuery, useQueryClient } from '@hackmate/shared/query';
+import { toast } from '@hackmate/shared/toast';
 import type { BlockedUser } from '@hackmate/shared/contracts';
-import { queryKeys } from '@hackmate/shared/query';
 import { getBlockedUsers } from '../api/get-blocked-users';
 import { unblockUser } from '../api/unblock-user';
 

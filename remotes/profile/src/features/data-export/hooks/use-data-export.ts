@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { useMutation } from '@hackmate/shared/query';
+import { toast } from '@hackmate/shared/toast';
 import { downloadExport } from '../api/download-export';
 import { saveFile } from '../lib/save-file';
 

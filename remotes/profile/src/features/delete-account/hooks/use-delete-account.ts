@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@hackmate/shared/query';
 import { useNavigate } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import type { DeleteAccountBody } from '@hackmate/shared/contracts';
 import { getGoogleIdentity, type FirebaseSettings } from '@hackmate/shared/google';
 import { signOutLocally } from '@hackmate/shared/stores';

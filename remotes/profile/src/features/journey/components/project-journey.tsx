@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import type { Project } from '@hackmate/shared/types';
 import { ITEM_TITLE_MAX, MESSAGES, URL_MAX } from '@hackmate/shared/validation';
 import { ProjectCard } from '../../profile-cards';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useMutationState } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { useMutation, useMutationState } from '@hackmate/shared/query';
+import { toast } from '@hackmate/shared/toast';
 import type { OwnProfile } from '@hackmate/shared/types';
 import { useUpdateOwnProfile } from '../../own-profile';
 import type { JourneyFields, JourneyItem, JourneyList, JourneySpec } from '../lib/journey-spec';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { apiErrorMessage } from '@hackmate/shared/api';
 import { Avatar } from '@hackmate/shared/ui';
 import { MESSAGES } from '@hackmate/shared/validation';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { apiErrorDetails } from '@hackmate/shared/api';
 import type { OwnProfile } from '@hackmate/shared/types';
 import { BIO_MAX, FULL_NAME_MAX, USERNAME_MAX, firstErrorMessage, profileEditSchema } from '@hackmate/shared/validation';

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useMutation, useQueryClient } from '@hackmate/shared/query';
 import type { OwnProfile } from '@hackmate/shared/types';
 import type { ProfileEditInput } from '@hackmate/shared/validation';
 import { editProfile } from '../api/edit-profile';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useQuery } from '@hackmate/shared/query';
 import type { OwnProfile } from '@hackmate/shared/types';
 import { getOwnProfile } from '../api/get-own-profile';
 import { knownProfile, rememberOwnProfile } from '../lib/known-profile';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@hackmate/shared/query';
+import { hashKey, queryKeys, useQueryClient } from '@hackmate/shared/query';
 import type { OwnProfile } from '@hackmate/shared/types';
 import { rememberOwnProfile } from '../lib/known-profile';
 

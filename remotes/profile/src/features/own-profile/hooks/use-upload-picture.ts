@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@hackmate/shared/query';
 import { uploadPicture, type UploadAnswer } from '../api/upload-picture';
 import { useUpdateOwnProfile } from './use-update-own-profile';
 

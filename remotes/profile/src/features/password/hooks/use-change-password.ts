@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { queryKeys, useMutation, useQueryClient } from '@hackmate/shared/query';
+import { toast } from '@hackmate/shared/toast';
 import type { ChangePasswordBody } from '@hackmate/shared/contracts';
-import { queryKeys } from '@hackmate/shared/query';
 import { changePassword } from '../api/change-password';
 
 /**

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useMutation, useQuery, useQueryClient } from '@hackmate/shared/query';
 import type { PrivacySettings } from '@hackmate/shared/types';
 import { loadableOf, type Loadable } from '../../load-state';
 import { getPrivacySettings } from '../api/get-privacy-settings';

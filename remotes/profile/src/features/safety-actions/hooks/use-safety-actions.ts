@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterBlock, useMutation, useQueryClient } from '@hackmate/shared/query';
 import { useNavigate } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { apiErrorMessage } from '@hackmate/shared/api';
-import { afterBlock } from '@hackmate/shared/query';
 import { reportBody, type ReportAnswer } from '@hackmate/shared/ui';
 import { blockUser } from '../api/block-user';
 import { createReport } from '../api/create-report';

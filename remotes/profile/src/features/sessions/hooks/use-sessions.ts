@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, useMutation, useQuery, useQueryClient } from '@hackmate/shared/query';
 import { useNavigate } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { apiStatus } from '@hackmate/shared/api';
 import type { AccountSession } from '@hackmate/shared/contracts';
-import { queryKeys } from '@hackmate/shared/query';
 import { signOutLocally } from '@hackmate/shared/stores';
 import { getSessions } from '../api/get-sessions';
 import { signOutOtherSessions } from '../api/sign-out-other-sessions';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryKeys, skipToken, useQuery } from '@hackmate/shared/query';
 import { apiStatus } from '@hackmate/shared/api';
-import { queryKeys } from '@hackmate/shared/query';
 import { setOtherUser } from '@hackmate/shared/stores';
 import type { PublicProfile } from '@hackmate/shared/types';
 import { getUserProfile } from '../api/get-user-profile';

@@ -1,5 +1,4 @@
-import { queryKeys } from '@hackmate/shared/query';
-import { useQuery } from '@tanstack/react-query';
+import { queryKeys, useQuery } from '@hackmate/shared/query';
 import { getConnections } from '../api/get-connections';
 
 /** The signed-in user's connections; accepting a request (here or elsewhere) invalidates them. */

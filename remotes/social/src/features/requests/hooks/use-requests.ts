@@ -1,5 +1,4 @@
-import { queryKeys } from '@hackmate/shared/query';
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryKeys, queryOptions, useQuery, type UseQueryResult } from '@hackmate/shared/query';
 import type { ConnectionRequest } from '@hackmate/shared/types';
 import { getRequests, type RequestBox } from '../api/get-requests';
 

@@ -1,7 +1,6 @@
 import { apiStatus } from '@hackmate/shared/api';
-import { queryKeys } from '@hackmate/shared/query';
+import { type QueryClient, queryKeys, useMutation, useMutationState, useQueryClient } from '@hackmate/shared/query';
 import type { ConnectionRequest } from '@hackmate/shared/types';
-import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { REQUEST_BOXES } from '../api/get-requests';
 import { reviewRequest, type ReviewStatus } from '../api/review-request';

@@ -1,8 +1,7 @@
 import { apiStatus } from '@hackmate/shared/api';
-import { queryKeys } from '@hackmate/shared/query';
+import { type QueryClient, queryKeys, useMutation, useQueryClient } from '@hackmate/shared/query';
 import type { PublicUser } from '@hackmate/shared/types';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { removeConnection } from '../api/remove-connection';
 
 /**

@@ -1,6 +1,5 @@
-import { queryKeys } from '@hackmate/shared/query';
+import { type QueryClient, queryKeys, useMutation, useQueryClient } from '@hackmate/shared/query';
 import type { AttendanceBody, EventDetail, MyAttendance } from '@hackmate/shared/contracts';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { setAttendance, stopGoing } from '../api/attendance';
 
 /** My answer shows at once; then the event (its counts) and the lists catch up with the server. */

@@ -1,5 +1,4 @@
-import { queryKeys } from '@hackmate/shared/query';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys, useInfiniteQuery } from '@hackmate/shared/query';
 import { getLooking } from '../api/attendance';
 
 /** The people looking for a team at an event, page by page. */

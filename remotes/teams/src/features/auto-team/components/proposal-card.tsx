@@ -1,8 +1,7 @@
 import { ROLE_LABELS } from '@hackmate/shared/catalogues';
 import type { AutoTeamMember, AutoTeamProposal } from '@hackmate/shared/contracts';
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useQueryClient } from '@hackmate/shared/query';
 import { Avatar } from '@hackmate/shared/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@hackmate/shared/router';
 import { useAnswerProposal, useMyAutoTeam } from '../hooks/use-auto-team';

@@ -1,6 +1,5 @@
-import { queryKeys } from '@hackmate/shared/query';
+import { type QueryClient, queryKeys, useMutation, useQuery, useQueryClient } from '@hackmate/shared/query';
 import type { AutoTeamAnswer, MyAutoTeam } from '@hackmate/shared/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { answerProposal, getMyAutoTeam, setMatchMe } from '../api/auto-team';
 
 /** Under the event's prefix: whatever refreshes the event (my post ending, a team joined) refreshes this too. */

@@ -1,5 +1,4 @@
-import { queryKeys } from '@hackmate/shared/query';
-import { useQuery } from '@tanstack/react-query';
+import { queryKeys, useQuery } from '@hackmate/shared/query';
 import { getEvent } from '../api/get-event';
 
 /** One event. Its failure is shown in place (not found, or Retry), not toasted. */

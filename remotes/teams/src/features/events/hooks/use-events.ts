@@ -1,5 +1,4 @@
-import { queryKeys } from '@hackmate/shared/query';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys, useInfiniteQuery } from '@hackmate/shared/query';
 import { listEvents, type EventFilters } from '../api/list-events';
 
 /** The events matching `filters`, page by page ("Load more" while the server says `hasMore`). */

@@ -1,6 +1,5 @@
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useMutation, useQueryClient } from '@hackmate/shared/query';
 import type { CreateEventBody, EventDetail } from '@hackmate/shared/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastFailure } from '../../form-field';
 import { createEvent, updateEvent } from '../api/save-event';
 

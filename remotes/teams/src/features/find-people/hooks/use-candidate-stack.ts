@@ -1,6 +1,5 @@
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useInfiniteQuery, useMutation, useQueryClient } from '@hackmate/shared/query';
 import type { TeamCandidate, TeamCandidatePage } from '@hackmate/shared/contracts';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { getCandidates, passCandidate } from '../api/candidates';
 import type { CandidateFilters } from '../lib/filters';

@@ -1,5 +1,5 @@
 import { apiErrorMessage, apiStatus } from '@hackmate/shared/api';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 
 /** Field → its first problem; `form` for what concerns the whole form. */
 export type FormErrors<F extends string> = Partial<Record<F | 'form', string>>;

@@ -1,10 +1,10 @@
 import { apiErrorMessage } from '@hackmate/shared/api';
 import type { TeamDetail } from '@hackmate/shared/contracts';
 import { ReportDialog, reportBody, type ReportAnswer } from '@hackmate/shared/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@hackmate/shared/query';
 import { useState } from 'react';
 import { useNavigate } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { createReport } from '../api/create-report';
 
 /**

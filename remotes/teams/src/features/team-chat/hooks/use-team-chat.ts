@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { toast } from 'react-toastify';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { toast } from '@hackmate/shared/toast';
+import { queryKeys, useInfiniteQuery } from '@hackmate/shared/query';
 import { $liveSocket, sessionOutboxStore } from '@hackmate/shared/live';
-import { queryKeys } from '@hackmate/shared/query';
 import { $user } from '@hackmate/shared/stores';
 import type { TeamChatMessage } from '@hackmate/shared/types';
 import { getTeamMessages } from '../api/team-chat';

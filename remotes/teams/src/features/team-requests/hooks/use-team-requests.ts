@@ -1,7 +1,6 @@
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useMutation, useQuery, useQueryClient } from '@hackmate/shared/query';
 import type { TeamRequestAnswer, TeamSummary } from '@hackmate/shared/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { refreshTeamData } from '../../teams';
 import { answerRequest, askToJoin, getTeamRequests, invite, type RequestBody } from '../api/team-requests';
 

@@ -1,5 +1,4 @@
-import { queryKeys } from '@hackmate/shared/query';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryKeys } from '@hackmate/shared/query';
 
 /**
  * After anything that changes who is in a team or who asked whom: every team read (this one, and

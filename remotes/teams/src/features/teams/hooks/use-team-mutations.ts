@@ -1,7 +1,6 @@
-import { queryKeys } from '@hackmate/shared/query';
+import { queryKeys, useMutation, useQueryClient } from '@hackmate/shared/query';
 import type { CreateTeamBody, TeamDetail, TeamMember, UpdateTeamBody } from '@hackmate/shared/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { toastFailure } from '../../form-field';
 import { removeMember, transferOwner } from '../api/membership';
 import { vouchFor } from '../api/vouch';

@@ -1,5 +1,4 @@
-import { queryKeys } from '@hackmate/shared/query';
-import { useQuery } from '@tanstack/react-query';
+import { queryKeys, useQuery } from '@hackmate/shared/query';
 import { getEventTeams, getMyTeams, getTeam } from '../api/get-teams';
 
 export function useEventTeams(eventId: string) {
