@@ -19,34 +19,18 @@ function outsideRouterHalf(module: { nameForCondition?: () => string | null | un
   return FEDERATION_CORE.test(file) || FIRST_TOAST.test(file);
 }
 
-/**
- * Writes `<entry>.json`: the scripts of an entry without a page of its own, in the order they
- * must run, for the server to name in the pages that need them.
- */
-function pluginEntryScripts(entry: string): RsbuildPlugin {
-  return {
-    name: 'hackmate:entry-scripts',
-    setup(api) {
-      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
-        const scripts = (compilation.entrypoints.get(entry)?.getFiles() ?? []).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
-        compilation.emitAsset(`${entry}.json`, new sources.RawSource(JSON.stringify(scripts)));
-      });
-    },
-  };
-}
+type Compilation = Parameters<Parameters<Parameters<RsbuildPlugin['setup']>[0]['processAssets']>[1]>[0]['compilation'];
 
 /**
- * Writes `<chunk>-chunk.json`: the files (scripts and stylesheets) of a lazy chunk that every page
- * but the landing page needs, for the server to name in those pages. Its other lazy chunks
- * (react-toastify, fetched with the first toast) stay out of them.
+ * Writes `file`: a list of build files (as page paths) for the server to name in the pages that
+ * need them, which only the build knows.
  */
-function pluginChunkFiles(chunk: string): RsbuildPlugin {
+function pluginFileList(file: string, pick: (compilation: Compilation) => string[]): RsbuildPlugin {
   return {
-    name: 'hackmate:chunk-files',
+    name: `hackmate:file-list:${file}`,
     setup(api) {
       api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
-        const files = [...(compilation.namedChunks.get(chunk)?.files ?? [])].filter((file) => /\.(js|css)$/.test(file)).sort().map((file) => `/${file}`);
-        compilation.emitAsset(`${chunk}-chunk.json`, new sources.RawSource(JSON.stringify(files)));
+        compilation.emitAsset(file, new sources.RawSource(JSON.stringify(pick(compilation).map((name) => `/${name}`))));
       });
     },
   };
@@ -59,8 +43,10 @@ export default defineConfig({
     // itself, with the first remote (features/remote-loading), so the landing page carries none of
     // it. Remotes are registered at run time from the runtime config: moving or redeploying one
     // needs no shell rebuild, and a dead remote cannot blank the page.
-    pluginEntryScripts(FEDERATION_RUNTIME_ENTRY),
-    pluginChunkFiles(ROUTER_HALF),
+    // The scripts of the runtime entry, which has no page of its own, in the order they must run.
+    pluginFileList(`${FEDERATION_RUNTIME_ENTRY}.json`, (c) => (c.entrypoints.get(FEDERATION_RUNTIME_ENTRY)?.getFiles() ?? []).filter((f) => f.endsWith('.js'))),
+    // The router half's scripts and stylesheets (react-toastify's chunk, fetched with the first toast, is not in it).
+    pluginFileList(`${ROUTER_HALF}-chunk.json`, (c) => [...(c.namedChunks.get(ROUTER_HALF)?.files ?? [])].filter((f) => /\.(js|css)$/.test(f)).sort()),
     pluginPrecompress(),
   ],
   source: {
