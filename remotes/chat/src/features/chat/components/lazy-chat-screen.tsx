@@ -1,0 +1,9 @@
+import { lazyOnInteraction } from '@hackmate/shared/ui';
+import { ChatScreenLoading } from './chat-screen-loading';
+
+/**
+ * One conversation's screen as its own chunk: /convos (the list) loads without the chat pane,
+ * message list, input and receipts, which come at the first pointer or key on the page, so that
+ * opening a chat costs no round trip; a deep link to /convos/:id fetches it at once.
+ */
+export const ChatScreen = lazyOnInteraction(() => import('./chat-screen').then((m) => m.ChatScreen), <ChatScreenLoading />);
