@@ -1,13 +1,17 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs, type Request } from '@playwright/test';
+import { signUpWithConnection } from './support/pair';
 import { signUpViaApi } from './support/users';
 
 // Issue: a signed-in deep link loaded in a chain (page → shell → runtime config → manifest →
 // remote entry → chunks). The page now names the remote's files itself, so they are requested
 // while the shell's own script is still downloading: one round trip after the page, not four.
-const deepLinks: Array<[string, string, string[]]> = [
+// Last: the lazy chunks of the remote's ./app that the page names too (`firstChunks`).
+const deepLinks: Array<[string, string, string[], string[]?]> = [
   ['/feed', 'feed', ['/api/feed']],
   ['/profile', 'profile', ['/api/profile/view']],
   ['/convos', 'chat', ['/api/get-conversations']],
+  // One conversation, with a connection (`:partner`, signed up by the test).
+  ['/convos/:partner', 'chat', [], ['chat-screen']],
   ['/connections', 'social', ['/api/user/connections']],
   ['/reqs/review', 'social', ['/api/user/reqs/received', '/api/user/reqs/sent']],
   ['/events', 'teams', ['/api/events?when=upcoming&page=1', '/api/teams/mine']],
@@ -15,15 +19,29 @@ const deepLinks: Array<[string, string, string[]]> = [
 // What the shell reads on every signed-in page.
 const SHELL_DATA = ['/api/check-auth', '/api/live/summary'];
 
+/** Signs the page's user up (with a connection when `path` names one) and returns the URL to open. */
+async function signUpFor(path: string, page: Page, playwright: PlaywrightWorkerArgs['playwright']): Promise<string> {
+  if (!path.includes(':partner')) {
+    await signUpViaApi(page.request);
+    return path;
+  }
+  const other = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    return path.replace(':partner', await signUpWithConnection(page.request, other));
+  } finally {
+    await other.dispose();
+  }
+}
+
 const pathAndQuery = (r: Request) => {
   const url = new URL(r.url());
   return `${url.pathname}${url.search}`;
 };
 
 test.describe('no loading waterfall on a signed-in deep link', () => {
-  for (const [path, remote, screenData] of deepLinks) {
-    test(`${path}: the ${remote} remote's entry and chunks and the screen's data load beside the shell, and the settings come with the page`, async ({ page }) => {
-      await signUpViaApi(page.request);
+  for (const [path, remote, screenData, lazyChunks = []] of deepLinks) {
+    test(`${path}: the ${remote} remote's entry and chunks and the screen's data load beside the shell, and the settings come with the page`, async ({ page, playwright }) => {
+      const url = await signUpFor(path, page, playwright);
       const requests: Request[] = [];
       // Wall-clock times seen here: a routed request's own timing starts when the route lets it go.
       const requestedAt = new Map<Request, number>();
@@ -41,7 +59,7 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         await route.continue();
       });
-      await page.goto(path);
+      await page.goto(url);
       await expect(page.getByRole('link', { name: 'Explore' }).first()).toBeVisible();
       await expect(page.getByText('This part of Hackmate is unavailable')).toHaveCount(0);
 
@@ -54,6 +72,11 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
       const shellArrivedAt = Math.max(...shellScripts.map((r) => finishedAt.get(r) ?? Infinity));
       const early = remoteScripts.filter((r) => startOf(r) <= shellArrivedAt);
       expect(early.length, remoteScripts.map((r) => r.url()).join('\n')).toBeGreaterThanOrEqual(2);
+      for (const chunk of lazyChunks) {
+        const file = remoteScripts.filter((r) => new URL(r.url()).pathname.includes(`/async/${chunk}.`));
+        expect(file, chunk).toHaveLength(1);
+        expect(startOf(file[0]!), chunk).toBeLessThanOrEqual(shellArrivedAt);
+      }
       // Each file once: the runtime used what the page started, nothing was fetched twice.
       const urls = remoteScripts.map((r) => r.url());
       expect(new Set(urls).size).toBe(urls.length);
@@ -119,10 +142,10 @@ async function collectProblems(page: Page): Promise<string[]> {
 }
 
 for (const path of ['/signin', ...deepLinks.map(([p]) => p)]) {
-  test(`${path} loads without a console error, a failed request or a browser-reported issue`, async ({ page }) => {
-    if (path !== '/signin') await signUpViaApi(page.request);
+  test(`${path} loads without a console error, a failed request or a browser-reported issue`, async ({ page, playwright }) => {
+    const url = path === '/signin' ? path : await signUpFor(path, page, playwright);
     const problems = await collectProblems(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Again from the cache, where scripts the page names arrive at once and their order shows.
     await page.reload({ waitUntil: 'networkidle' });

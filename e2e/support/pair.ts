@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { chatPane, sendChatMessage } from './chat';
 import { newUser, signUpViaApi, type TestUser } from './users';
 
@@ -35,4 +35,19 @@ export async function exchangeLines(first: Person, second: Person, firstLine: st
   await expect(chatPane(second.page).getByText('Connected')).toBeVisible();
   await sendChatMessage(second.page, reply);
   await expect(chatPane(first.page).getByText(reply)).toBeVisible();
+}
+
+/**
+ * Signs up the user of `me` (a page's request context) with one connection, signed up through
+ * `other` (a request context of its own), and returns that connection's id.
+ */
+export async function signUpWithConnection(me: APIRequestContext, other: APIRequestContext): Promise<string> {
+  await signUpViaApi(me);
+  const them = await signUpViaApi(other, newUser('mate'));
+  const sent = await me.post(`/api/reqs/send/interested/${them._id}`);
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { request } = (await sent.json()) as { request: { _id: string } };
+  const accepted = await other.patch(`/api/reqs/review/accepted/${request._id}`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return them._id;
 }

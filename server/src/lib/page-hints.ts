@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REMOTES } from '@hackmate/shared/remotes';
 import type { RuntimeConfig } from '@hackmate/shared/runtime-config';
 import { runtimeConfigScript } from './runtime-config';
 
@@ -23,8 +24,19 @@ export function remoteForPath(rc: RuntimeConfig, pathname: string): string | nul
 
 interface ManifestAssets {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }>;
 }
+
+/** The lazy chunks of `remote`'s `./app` that `pathname` needs at once (`firstChunks`), by name. */
+export function firstChunksFor(remote: string, pathname: string): string[] {
+  const wanted = (REMOTES as Record<string, { firstChunks?: Record<string, string[]> }>)[remote]?.firstChunks ?? {};
+  return Object.entries(wanted).flatMap(([path, chunks]) =>
+    path === pathname || (path.endsWith('/*') && pathname.startsWith(path.slice(0, -1)) && pathname.length > path.length - 1) ? chunks : [],
+  );
+}
+
+// A built chunk's file is its name, a dot and its content hash.
+const isChunkFile = (file: string, chunk: string) => file.slice(file.lastIndexOf('/') + 1).startsWith(`${chunk}.`);
 
 const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttr(href)}">`;
@@ -46,7 +58,7 @@ export type LocalManifest = (entry: string) => { dir: string; base: string } | n
  * bring back the stale manifest the shell refuses to use.
  */
 export class RemotePreloads {
-  private readonly cache = new Map<string, { mtimeMs: number; tags: string }>();
+  private readonly cache = new Map<string, { mtimeMs: number; tags: string; asyncJs: string[]; asyncCss: string[]; base: string }>();
 
   constructor(
     private readonly rc: RuntimeConfig,
@@ -64,22 +76,36 @@ export class RemotePreloads {
     const file = join(local.dir, 'mf-manifest.json');
     const info = await stat(file).catch(() => null);
     if (!info) return manifestLink;
-    const hit = this.cache.get(entry);
-    if (hit?.mtimeMs === info.mtimeMs) return hit.tags;
-    const manifest = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as ManifestAssets;
-    const remoteEntry = manifest.metaData?.remoteEntry;
-    const app = manifest.exposes?.find((e) => e.name === 'app' || e.name === './app');
-    const script = (file: string, loading: 'defer' | 'async') => `<script ${loading} src="${escapeAttr(local.base + file)}"></script>`;
-    // The entry runs on the federation runtime the shell provides, so it waits for the shell's own
-    // (deferred, earlier in the page) script: deferred scripts run in document order. Run first
-    // from the cache, it failed and left a console error. The chunks only register themselves.
-    const entryTag = remoteEntry?.name ? [script(`${remoteEntry.path ?? ''}${remoteEntry.name}`, 'defer')] : [];
-    // Its stylesheets too: the runtime would add them only once the chunks ran.
-    const styles = (app?.assets?.css?.sync ?? []).map((file) => stylesheet(local.base + file));
-    const tags = [manifestLink, ...entryTag, ...(app?.assets?.js?.sync ?? []).map((file) => script(file, 'async')), ...styles].join('');
-    this.cache.set(entry, { mtimeMs: info.mtimeMs, tags });
-    return tags;
+    let built = this.cache.get(entry);
+    if (built?.mtimeMs !== info.mtimeMs) {
+      built = { mtimeMs: info.mtimeMs, base: local.base, ...appTags(JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as ManifestAssets, manifestLink, local.base) };
+      this.cache.set(entry, built);
+    }
+    // A page below the mount may need a lazy chunk at once (one conversation's screen): named
+    // too, with its stylesheet, which the runtime would otherwise add only once its code asked.
+    const chunks = firstChunksFor(name, pathname);
+    if (!chunks.length) return built.tags;
+    const { base } = built;
+    const js = built.asyncJs.filter((f) => chunks.some((chunk) => isChunkFile(f, chunk))).map((f) => asyncScript(base + f));
+    const css = built.asyncCss.filter((f) => chunks.some((chunk) => isChunkFile(f, chunk))).map((f) => stylesheet(base + f));
+    return built.tags + js.join('') + css.join('');
   }
+}
+
+const asyncScript = (src: string) => `<script async src="${escapeAttr(src)}"></script>`;
+
+/** The tags every page of a remote gets from its manifest, and the lazy files some pages add. */
+function appTags(manifest: ManifestAssets, manifestLink: string, base: string) {
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const app = manifest.exposes?.find((e) => e.name === 'app' || e.name === './app');
+  // The entry runs on the federation runtime the shell provides, so it waits for the shell's own
+  // (deferred, earlier in the page) script: deferred scripts run in document order. Run first
+  // from the cache, it failed and left a console error. The chunks only register themselves.
+  const entryTag = remoteEntry?.name ? [`<script defer src="${escapeAttr(base + (remoteEntry.path ?? '') + remoteEntry.name)}"></script>`] : [];
+  // Its stylesheets too: the runtime would add them only once the chunks ran.
+  const styles = (app?.assets?.css?.sync ?? []).map((file) => stylesheet(base + file));
+  const tags = [manifestLink, ...entryTag, ...(app?.assets?.js?.sync ?? []).map((file) => asyncScript(base + file)), ...styles].join('');
+  return { tags, asyncJs: app?.assets?.js?.async ?? [], asyncCss: app?.assets?.css?.async ?? [] };
 }
 
 // Content-hashed files of the shell's build, as its lists name them.

@@ -21,6 +21,21 @@ const FEED_MANIFEST = {
   exposes: [{ name: 'app', assets: { js: { sync: ['static/js/async/app.0badc0de.js'], async: ['static/js/async/later.0ddba11.js'] }, css: { sync: ['static/css/async/app.5eedf00d.css'] } } }],
 };
 
+// The chat remote: one conversation's screen is a lazy chunk its deep links need at once.
+const CHAT_MANIFEST = {
+  id: 'chat',
+  metaData: { remoteEntry: { name: 'static/js/chat.12345678.js', path: '' } },
+  exposes: [
+    {
+      name: 'app',
+      assets: {
+        js: { sync: ['static/js/async/__federation_expose_app.0badc0de.js'], async: ['static/js/async/chat-screen.5eed5eed.js', 'static/js/async/options-menu.0ddba11.js'] },
+        css: { sync: [], async: ['static/css/async/chat-screen.5eedf00d.css', 'static/css/async/options-menu.0ddba11.css'] },
+      },
+    },
+  ],
+};
+
 let clientDir: string;
 let t: TestApp;
 
@@ -49,6 +64,8 @@ beforeAll(async () => {
   await writeFile(join(clientDir, 'remotes/feed/dist/static/js/app.0badc0de.js'), 'var x;');
   await writeFile(join(clientDir, 'remotes/feed/dist/static/js/big.5eed5eed.js'), BIG_SCRIPT);
   await precompressDir(join(clientDir, 'remotes/feed/dist'));
+  await mkdir(join(clientDir, 'remotes/chat/dist'), { recursive: true });
+  await writeFile(join(clientDir, 'remotes/chat/dist/mf-manifest.json'), JSON.stringify(CHAT_MANIFEST));
   t = await createTestApp({ env: { SERVE_CLIENT: 'true', CLIENT_DIR: clientDir } });
 });
 afterAll(async () => {
@@ -110,6 +127,21 @@ describe('serving the built shell', () => {
     expect((await get('/profile')).body).toContain('href="/remotes/profile/mf-manifest.json"');
     // Two pages, two versions: a cached landing page is not a valid /feed.
     expect((await get('/feed')).headers.etag).not.toBe((await get('/')).headers.etag);
+  });
+
+  it("names the lazy chunk a page below a mount needs at once (one conversation's screen), and only there", async () => {
+    for (const url of ['/convos/u-ada', '/convos/u-ada?x=1']) {
+      const { body } = await get(url);
+      expect(body, url).toContain('<script async src="/remotes/chat/static/js/async/__federation_expose_app.0badc0de.js"></script>');
+      expect(body, url).toContain('<script async src="/remotes/chat/static/js/async/chat-screen.5eed5eed.js"></script>');
+      expect(body, url).toContain('<link rel="stylesheet" href="/remotes/chat/static/css/async/chat-screen.5eedf00d.css">');
+      expect(body, url).not.toContain('options-menu');
+      expect(body.indexOf('chat-screen.5eed5eed.js'), url).toBeLessThan(body.indexOf('</head>'));
+    }
+    // The list loads without it (fetched at the first pointer or key instead).
+    const list = (await get('/convos')).body;
+    expect(list).toContain('/remotes/chat/static/js/async/__federation_expose_app.0badc0de.js');
+    expect(list).not.toContain('chat-screen');
   });
 
   it("names the shell's router half on every page but the landing page, so it loads beside the shell's first scripts", async () => {
@@ -208,11 +240,11 @@ describe('serving remotes', () => {
   });
 
   it('explains a remote that is not built with a 503 page', async () => {
-    const res = await get('/remotes/chat/mf-manifest.json', '*/*');
+    const res = await get('/remotes/teams/mf-manifest.json', '*/*');
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('pnpm build');
-    expect(res.body).toContain('remotes/chat/dist');
+    expect(res.body).toContain('remotes/teams/dist');
   });
 });
 

@@ -17,6 +17,12 @@ export interface RemoteDescription {
    * that each is requested once, from the page.
    */
   firstData?: Record<string, string[]>;
+  /**
+   * Lazy chunks of its `./app` (by their webpackChunkName) that a page needs at once, by path
+   * (`/convos/*`: any page below /convos): the server names their files in that page, as it does
+   * the `./app` chunks, so a deep link does not wait for `./app` to run before asking for them.
+   */
+  firstChunks?: Record<string, string[]>;
 }
 
 /**
@@ -64,6 +70,8 @@ export const REMOTES = {
     mounts: ['/convos'],
     nav: [{ label: 'Convos', path: '/convos', order: 20, audience: 'signed-in', badge: 'unread' }],
     firstData: { '/convos': ['/get-conversations'] },
+    // One conversation's screen is its own chunk (the list loads without it).
+    firstChunks: { '/convos/*': ['chat-screen'] },
   },
   teams: {
     devPort: 3006,

@@ -36,6 +36,7 @@ export function MessageInput({ onSend, disabled = false, onTyping }: MessageInpu
     <form className="chat-input" onSubmit={onSubmit}>
       <textarea
         className="hm-input chat-input-text"
+        name="message"
         placeholder="Type a message..."
         aria-label="Message"
         rows={1}
