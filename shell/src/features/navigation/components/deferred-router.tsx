@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { DataRouter } from '@hackmate/shared/router';
 import { scrollToHash } from '../lib/scroll-to-hash';
 
@@ -63,7 +63,10 @@ export function DeferredRouter({ load, landing, loading, failed }: DeferredRoute
       const { createAppRouter, App } = await fetchChunk();
       const router = (created.current ??= createAppRouter());
       if (to) void router.navigate(to);
-      setState({ phase: 'routed', router, App });
+      // The whole app mounts here (router, layout, navbar, the remote's route): as a transition,
+      // React renders it in slices that leave the main thread free between them, instead of one
+      // long task that holds up input (and Lighthouse's total blocking time) on a phone.
+      startTransition(() => setState({ phase: 'routed', router, App }));
     },
     [fetchChunk],
   );
