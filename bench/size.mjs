@@ -46,11 +46,16 @@ function unusedShare(source, copies) {
 
 /**
  * Loads `url` and returns, per script URL, the coverage of everything V8 compiled from it until the
- * network went quiet. `detailed: false` counts whole functions, as Lighthouse's "unused JavaScript"
+ * screen was drawn and the network went quiet. `detailed: false` counts whole functions, as Lighthouse's "unused JavaScript"
  * audit and the issue's figures do; `detailed: true` counts blocks (branches never taken inside a
  * function that ran are unused too). A file compiled twice (a chunk named in the page and asked for
  * again by the runtime) is one file: its byte ran if either copy ran it.
  */
+const PAGE_DRAWN = () => {
+  const main = document.getElementById('main');
+  return main !== null && main.childElementCount > 0 && main.querySelector('[data-loading], [aria-busy="true"]') === null;
+};
+
 async function loadWithCoverage(context, url, detailed, { onResponse, beforeClose } = {}) {
   const page = await context.newPage();
   if (onResponse) page.on('response', onResponse);
@@ -58,6 +63,10 @@ async function loadWithCoverage(context, url, detailed, { onResponse, beforeClos
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A quiet network is not a drawn page: on a slow machine the scripts can all have arrived while
+  // the router half and the remote have not run yet. Wait for the screen itself (no skeleton).
+  await page.waitForFunction(PAGE_DRAWN, null, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   const { result } = await cdp.send('Profiler.takePreciseCoverage');
   await beforeClose?.();
   await page.close();
