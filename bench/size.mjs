@@ -44,18 +44,19 @@ function unusedShare(source, copies) {
   return ranAnywhere.reduce((n, b) => n + (b ? 0 : 1), 0) / source.length;
 }
 
-/**
- * Loads `url` and returns, per script URL, the coverage of everything V8 compiled from it until the
- * screen was drawn and the network went quiet. `detailed: false` counts whole functions, as Lighthouse's "unused JavaScript"
- * audit and the issue's figures do; `detailed: true` counts blocks (branches never taken inside a
- * function that ran are unused too). A file compiled twice (a chunk named in the page and asked for
- * again by the runtime) is one file: its byte ran if either copy ran it.
- */
+/** Runs in the page: the screen is drawn (the layout's main region holds it, with no skeleton). */
 const PAGE_DRAWN = () => {
   const main = document.getElementById('main');
   return main !== null && main.childElementCount > 0 && main.querySelector('[data-loading], [aria-busy="true"]') === null;
 };
 
+/**
+ * Loads `url` and returns, per script URL, the coverage of everything V8 compiled from it until the
+ * screen was drawn and the network went quiet. `detailed: false` counts whole functions, as
+ * Lighthouse's "unused JavaScript" audit and the issue's figures do; `detailed: true` counts blocks
+ * (branches never taken inside a function that ran are unused too). A file compiled twice (a chunk named in the page and asked for
+ * again by the runtime) is one file: its byte ran if either copy ran it.
+ */
 async function loadWithCoverage(context, url, detailed, { onResponse, beforeClose } = {}) {
   const page = await context.newPage();
   if (onResponse) page.on('response', onResponse);
