@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRsbuild } from '@rsbuild/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EAGER_COMPILE_HINT } from '../shared/src/build/eager-compile';
 import { remoteRsbuildConfig } from '../shared/src/build/remote-rsbuild-config';
 
 // The build the shared factory makes, of a real remote (social: among the quickest), in production mode.
@@ -16,15 +17,22 @@ interface Manifest {
   shared: Array<{ name: string; version: string; requiredVersion: string; singleton?: boolean }>;
 }
 
+interface ManifestExposes {
+  exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
 describe('a production build of a remote', () => {
-  it('content-hashes its entry file, names that file in its manifest, and declares real versions', async () => {
+  beforeAll(async () => {
     const config = remoteRsbuildConfig('social', REMOTE_DIR, true);
     const rsbuild = await createRsbuild({
+      // Without the last plugin (precompression): the test reads the build, not its copies.
       cwd: REMOTE_DIR,
-      rsbuildConfig: { ...config, mode: 'production', output: { ...config.output, distPath: { root: out } }, plugins: config.plugins?.slice(0, 2), logLevel: 'error' },
+      rsbuildConfig: { ...config, mode: 'production', output: { ...config.output, distPath: { root: out } }, plugins: config.plugins?.slice(0, -1), logLevel: 'error' },
     });
     await rsbuild.build();
+  }, 120_000);
 
+  it('content-hashes its entry file, names that file in its manifest, and declares real versions', () => {
     const manifest = JSON.parse(readFileSync(join(out, 'mf-manifest.json'), 'utf8')) as Manifest;
     const entry = `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
     expect(entry).toMatch(/^static\/js\/social\.[0-9a-f]{8,}\.js$/);
@@ -42,5 +50,14 @@ describe('a production build of a remote', () => {
     expect(entryCode).toContain('_FEDERATION_RUNTIME_CORE');
     // With its own copy the entry was ~33 KB gzipped; without, ~15.
     expect(gzipSync(entryCode).length).toBeLessThan(20_000);
-  }, 120_000);
+  });
+
+  it('asks the browser to compile the entry and `./app` while they download, and no chunk loaded later', () => {
+    const manifest = JSON.parse(readFileSync(join(out, 'mf-manifest.json'), 'utf8')) as Manifest & ManifestExposes;
+    const app = manifest.exposes.find((e) => e.name === 'app')!;
+    const atStart = [`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, ...app.assets.js.sync];
+    for (const file of atStart) expect(readFileSync(join(out, file), 'utf8').startsWith(EAGER_COMPILE_HINT), file).toBe(true);
+    expect(app.assets.js.async.length).toBeGreaterThan(0);
+    for (const file of app.assets.js.async) expect(readFileSync(join(out, file), 'utf8'), file).not.toContain(EAGER_COMPILE_HINT.trim());
+  });
 });

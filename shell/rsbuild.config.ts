@@ -1,5 +1,6 @@
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginEagerCompile } from '@hackmate/shared/build/eager-compile';
 import { pluginPrecompress } from '@hackmate/shared/build/precompress';
 import { mfShared } from '@hackmate/shared/mf-shared';
 
@@ -47,6 +48,8 @@ export default defineConfig({
     pluginFileList(`${FEDERATION_RUNTIME_ENTRY}.json`, (c) => (c.entrypoints.get(FEDERATION_RUNTIME_ENTRY)?.getFiles() ?? []).filter((f) => f.endsWith('.js'))),
     // The router half's scripts and stylesheets (react-toastify's chunk, fetched with the first toast, is not in it).
     pluginFileList(`${ROUTER_HALF}-chunk.json`, (c) => [...(c.namedChunks.get(ROUTER_HALF)?.files ?? [])].filter((f) => /\.(js|css)$/.test(f)).sort()),
+    // The first scripts and the router half run on every page that loads them, at once.
+    pluginEagerCompile([ROUTER_HALF]),
     pluginPrecompress(),
   ],
   source: {

@@ -3,8 +3,9 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { mfShared } from '../mf-shared';
 import { FEDERATION_GLOBALS } from './federation-globals';
+import { pluginEagerCompile } from './eager-compile';
 import { pluginPrecompress } from './precompress';
-import { REMOTES, type RemoteName } from '../remotes';
+import { REMOTES, type RemoteDescription, type RemoteName } from '../remotes';
 
 /** The runtime's helpers, from the page's globals (the runtime core itself: `externalRuntime`). */
 function helperGlobals(): Record<string, string> {
@@ -38,6 +39,8 @@ export function remoteRsbuildConfig(name: RemoteName, packageDir: string = proce
         dts: false,
         experiments: { externalRuntime: production, optimization: { target: 'web' } },
       }),
+      // The entry and `./app` run at once on every page of this remote; a first chunk on its page.
+      pluginEagerCompile([EXPOSE_CHUNK, ...Object.values((REMOTES[name] as RemoteDescription).firstChunks ?? {}).flat()]),
       pluginPrecompress(),
     ],
     server: { port: REMOTES[name].devPort, strictPort: true },
