@@ -61,6 +61,8 @@ test('badges, title and toasts follow messages and requests live, and the count 
   await reloaded;
   await expect(mainNav(benPage).getByRole('link', { name: 'Convos', exact: true })).toBeVisible();
   await expect(benPage).toHaveTitle('Hackmate');
+  // The live socket opens once the page has settled, and reads the counts again as it connects.
+  await summaryLoaded(benPage);
 
   // Someone new wants to team up: Ben's Reqs badge and a toast, without a reload.
   await expect(mainNav(benPage).getByRole('link', { name: 'Reqs', exact: true })).toBeVisible();

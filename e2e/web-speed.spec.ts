@@ -33,6 +33,8 @@ async function signUpFor(path: string, page: Page, playwright: PlaywrightWorkerA
   }
 }
 
+const isLiveSocket = (r: Request) => new URL(r.url()).pathname.startsWith('/static/js/async/live-socket.');
+
 const pathAndQuery = (r: Request) => {
   const url = new URL(r.url());
   return `${url.pathname}${url.search}`;
@@ -51,6 +53,8 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
         requestedAt.set(r, performance.now());
       });
       page.on('requestfinished', (r) => finishedAt.set(r, performance.now()));
+      let socketAt = Infinity;
+      page.on('websocket', () => (socketAt = Math.min(socketAt, performance.now())));
       const startOf = (r: Request) => requestedAt.get(r) ?? Infinity;
       // A phone network, roughly: the shell's first scripts take a while to arrive. Whatever waits
       // for them to run starts only after this; what the page names starts at once.
@@ -82,7 +86,8 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
       expect(new Set(urls).size).toBe(urls.length);
       // The shell's router half too (router, query cache, remote registry): named in the page,
       // none of it waits for the shell's script to run, and none is fetched twice.
-      const shellLazy = requests.filter((r) => /^\/static\/(js|css)\/async\//.test(new URL(r.url()).pathname));
+      // (Not the live socket's script: it comes once the page has settled, see below.)
+      const shellLazy = requests.filter((r) => /^\/static\/(js|css)\/async\//.test(new URL(r.url()).pathname) && !isLiveSocket(r));
       expect(shellLazy.length).toBeGreaterThanOrEqual(2);
       expect(shellLazy.filter((r) => startOf(r) > shellArrivedAt).map((r) => r.url())).toEqual([]);
       expect(new Set(shellLazy.map((r) => r.url())).size).toBe(shellLazy.length);
@@ -96,12 +101,29 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
       // screen's own request used that answer instead of asking again after the code arrived.
       for (const wanted of [...SHELL_DATA, ...screenData]) {
         await expect.poll(() => requests.filter((r) => pathAndQuery(r) === wanted).length, { message: wanted }).toBeGreaterThan(0);
-        const asked = requests.filter((r) => pathAndQuery(r) === wanted);
+        // The live socket reads the counts again when it connects (a chat screen opens it at once).
+        const asked = requests.filter((r) => pathAndQuery(r) === wanted && !(wanted === '/api/live/summary' && startOf(r) > socketAt));
         expect(asked, wanted).toHaveLength(1);
         expect(startOf(asked[0]!), wanted).toBeLessThanOrEqual(shellArrivedAt);
       }
     });
   }
+});
+
+test("the live socket's script comes after the page has loaded and settled, not with the first screen, and the socket then opens", async ({ page }) => {
+  await signUpViaApi(page.request);
+  const socketOpened = page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 15_000 });
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await socketOpened;
+  // On the page's own clock: when its load event ended, and when the socket's script was asked for.
+  const { loaded, requested } = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    requested: performance.getEntriesByType('resource').find((e) => e.name.includes('/static/js/async/live-socket.'))?.startTime ?? -1,
+  }));
+  expect(loaded).toBeGreaterThan(0);
+  // SOCKET_AFTER_LOAD_MS (2 s) after the load event, less a little for timer slack.
+  expect(requested - loaded).toBeGreaterThan(1_900);
 });
 
 test('the landing page loads without a failed request or console error, with an icon and a web app manifest', async ({ page }) => {

@@ -14,10 +14,12 @@ const ROUTER_HALF = 'app';
 const FEDERATION_CORE = /[\\/]@module-federation[\\/](runtime-core|sdk|error-codes)[\\/]/;
 // Fetched with the first toast (@hackmate/shared/toast), not with the page.
 const FIRST_TOAST = /[\\/]react-toastify[\\/]|[\\/]features[\\/]toasts[\\/]components[\\/]toast-container\./;
+// Fetched when the live socket opens, once the first screen is drawn (shared/live/page-settled.ts).
+const LIVE_SOCKET = /[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/;
 // By the file a module comes from (an extracted stylesheet has no `resource` of its own).
 function outsideRouterHalf(module: { nameForCondition?: () => string | null | undefined }): boolean {
   const file = module.nameForCondition?.() ?? '';
-  return FEDERATION_CORE.test(file) || FIRST_TOAST.test(file);
+  return FEDERATION_CORE.test(file) || FIRST_TOAST.test(file) || LIVE_SOCKET.test(file);
 }
 
 type Compilation = Parameters<Parameters<Parameters<RsbuildPlugin['setup']>[0]['processAssets']>[1]>[0]['compilation'];
@@ -82,12 +84,14 @@ export default defineConfig({
       // and on a phone network over HTTP/1.1 each extra file waits for a free connection. Split,
       // the API client was also copied into three of the pieces. The federation runtime's core
       // stays out: the `federation-runtime` entry holds it, and the router half uses that copy;
-      // so does react-toastify, which the first toast fetches.
+      // so do react-toastify, which the first toast fetches, and socket.io-client, which the live
+      // socket fetches after the first screen.
       override: {
         cacheGroups: {
           app: { chunks: 'async', name: ROUTER_HALF, enforce: true, priority: 100, test: (module) => !outsideRouterHalf(module) },
           // react-toastify and the container, one chunk for whichever asks first.
           toasts: { chunks: 'async', name: 'toasts', enforce: true, priority: 90, test: FIRST_TOAST },
+          'live-socket': { chunks: 'async', name: 'live-socket', enforce: true, priority: 90, test: LIVE_SOCKET },
         },
       },
     },

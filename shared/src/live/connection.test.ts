@@ -39,7 +39,8 @@ let teamRequestsChanged: ReturnType<typeof vi.fn<(update: TeamRequestUpdate) => 
 function options(): LiveConnectionOptions {
   requestsChanged = vi.fn();
   teamRequestsChanged = vi.fn();
-  return { createSocket: async () => socket, fetchSummary, isVisible: () => visible, me: () => me, requestsChanged, teamRequestsChanged };
+  // The page has settled (page-settled.test.ts covers the wait): the socket opens at once.
+  return { createSocket: async () => socket, fetchSummary, isVisible: () => visible, me: () => me, requestsChanged, teamRequestsChanged, waitForPage: () => null };
 }
 
 /** Opens the connection, lets the socket arrive and connects it (which reads the summary). */
@@ -207,6 +208,35 @@ describe('the live connection', () => {
     expect(socket.listenerCount()).toBe(0);
     expect($unreadTotal.get()).toBe(0);
     expect($pendingRequests.get()).toBe(0);
+  });
+
+  it('while the page settles, reads the counts at once and opens the socket after, reading them again on connect', async () => {
+    let settle: () => void = () => {};
+    const createSocket = vi.fn(async () => socket);
+    openLiveConnection({ ...options(), createSocket, waitForPage: () => new Promise<void>((resolve) => (settle = resolve)) });
+    await flush();
+    expect(fetchSummary).toHaveBeenCalledTimes(1);
+    expect($unread.get()).toEqual({ [ANA]: 2 });
+    expect(createSocket).not.toHaveBeenCalled();
+
+    settle();
+    await vi.waitFor(() => expect($liveSocket.get()).toBe(socket));
+    fetchSummary.mockResolvedValue(summary({ [ANA]: 2, [BEN]: 1 }));
+    socket.serverConnect();
+    await flush();
+    expect(fetchSummary).toHaveBeenCalledTimes(2);
+    expect($unread.get()).toEqual({ [ANA]: 2, [BEN]: 1 });
+  });
+
+  it('opens no socket when signed out before the page settled', async () => {
+    let settle: () => void = () => {};
+    const createSocket = vi.fn(async () => socket);
+    openLiveConnection({ ...options(), createSocket, waitForPage: () => new Promise<void>((resolve) => (settle = resolve)) });
+    closeLiveConnection();
+    settle();
+    await flush();
+    expect(createSocket).not.toHaveBeenCalled();
+    expect($liveSocket.get()).toBeNull();
   });
 
   it('drops a socket that arrives after the connection was closed', async () => {

@@ -1,6 +1,7 @@
 import { $signedIn, $user } from '@hackmate/shared/stores';
 import type { ChatMessage, ConversationRead, LiveSummary, RequestUpdate, TeamMessageReceived, TeamRead, TeamRequestUpdate } from '../types';
 import type { LiveSocket } from './live-socket';
+import { untilPageSettled } from './page-settled';
 import {
   $liveSocket, $openConversation, $openTeamChat, addTeamUnread, addUnread, applySummary, clearTeamUnread, clearUnread, resetLiveCounts,
 } from './stores';
@@ -21,6 +22,8 @@ export interface LiveConnectionOptions {
   requestsChanged?: (update: RequestUpdate) => void;
   /** An invite or join request concerning the user changed: that team and the user's inbox are stale. */
   teamRequestsChanged?: (update: TeamRequestUpdate) => void;
+  /** What the socket waits for before it opens (page-settled.ts); null: nothing, open it now. */
+  waitForPage?: () => Promise<void> | null;
 }
 
 // socket.io-client and axios load only when someone signs in, never with the landing page.
@@ -39,6 +42,7 @@ const defaults: Required<LiveConnectionOptions> = {
     void Promise.all([import('@hackmate/shared/query'), import('./request-update')]).then(([{ getQueryClient }, { refreshAfterTeamRequestUpdate }]) =>
       refreshAfterTeamRequestUpdate(getQueryClient(), update),
     ),
+  waitForPage: untilPageSettled,
 };
 
 /**
@@ -58,6 +62,14 @@ class LiveLink {
   constructor(private readonly deps: Required<LiveConnectionOptions>) {}
 
   async open(): Promise<void> {
+    const page = this.deps.waitForPage();
+    if (page) {
+      // The counts at once (the page asked for them up front); the socket that keeps them in
+      // step opens once the first screen is drawn, and reads them again when it connects.
+      this.refresh();
+      await page;
+      if (this.closed) return;
+    }
     let socket: LiveSocket;
     try {
       socket = await this.deps.createSocket();

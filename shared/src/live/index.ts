@@ -9,6 +9,7 @@ export {
 export {
   SUMMARY_DEBOUNCE_MS, closeLiveConnection, keepLiveConnectionWhileSignedIn, openLiveConnection, type LiveConnectionOptions,
 } from './connection';
+export { needLiveSocketNow } from './page-settled';
 // Delivery pieces every chat (1:1 and team) shares: the outbox of unacknowledged messages and merging by id.
 export { Outbox, sessionOutboxStore, type OutboxItem, type OutboxStore, type Outgoing } from './outbox';
 export { catchUpFrom, lastStored, mergeMessages, messageKey, type MergeableMessage } from './merge-messages';

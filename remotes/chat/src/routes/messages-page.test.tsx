@@ -89,18 +89,20 @@ describe('MessagesPage', () => {
     expect(within(chat).getByText('live from Ada').closest('li')).toHaveClass('chat-bubble-theirs');
   });
 
-  it('refreshes the list and the open chat after the connection comes back', async () => {
+  it('refreshes the list and the open chat when the connection comes, or comes back, after they were read', async () => {
     renderAt('/convos/u-ada');
     await screen.findByText('earlier words', { selector: '.chat-bubble-text' });
     await waitFor(() => expect(socket.listenerCount()).toBeGreaterThan(0));
+    // The tab's socket opened after the screen read its data: read again what may have come between.
     act(() => socket.serverConnect());
+    await waitFor(() => expect(getConversations).toHaveBeenCalledTimes(2));
     const missed = message(ADA, ME, 'sent while you were offline');
     vi.mocked(getHistory).mockResolvedValue({ messages: [missed], nextCursor: null, partner: ADA, partnerReadAt: null });
     act(() => socket.serverDrop());
     act(() => socket.serverConnect());
     expect(await screen.findByText('sent while you were offline', { selector: '.chat-bubble-text' })).toBeInTheDocument();
     expect(getHistory).toHaveBeenLastCalledWith('u-ada', expect.objectContaining({ after: expect.any(String) }));
-    await waitFor(() => expect(getConversations).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getConversations).toHaveBeenCalledTimes(3));
   });
 
   it('says so when the user is not a connection', async () => {
@@ -167,10 +169,11 @@ describe('MessagesPage', () => {
   });
 
   it('reads the conversation list again a few seconds after new messages, once for a burst', async () => {
+    // The tab's socket was connected before the screen opened: nothing to catch up on.
+    socket.serverConnect();
     renderAt('/convos/u-ada');
     await screen.findByText('earlier words', { selector: '.chat-bubble-text' });
     await waitFor(() => expect(socket.listenerCount()).toBeGreaterThan(0));
-    act(() => socket.serverConnect());
     expect(getConversations).toHaveBeenCalledTimes(1);
 
     vi.useFakeTimers();

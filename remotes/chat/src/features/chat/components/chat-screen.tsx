@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { needLiveSocketNow } from '@hackmate/shared/live';
 import type { Presence } from '@hackmate/shared/types';
 import { ChatActions, ReportMessage } from '../../chat-actions';
 import { useChatSnapshot } from '../hooks/use-chat-client';
@@ -23,6 +24,8 @@ export interface ChatScreenProps {
  * (nothing once their account is deleted).
  */
 export function ChatScreen({ client, receiverId, partnerPresence }: ChatScreenProps) {
+  // Typing, presence and new messages are this screen's job: its socket does not wait for the page to settle.
+  useEffect(needLiveSocketNow, []);
   const conversation = useConversation(client, receiverId);
   useReadOnScreen(client, receiverId, !conversation.loading && !conversation.problem);
   const snapshot = useChatSnapshot(client);

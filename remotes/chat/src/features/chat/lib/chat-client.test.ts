@@ -128,15 +128,31 @@ describe('ChatClient', () => {
     expect(Date.parse(after)).toBeLessThan(Date.parse(before.timestamp));
   });
 
-  it('tells listeners about reconnects, not about the first connect', () => {
+  it('tells listeners when the connection comes after the chat started listening, not when it was there already', () => {
     const { client, socket } = setup();
     const reconnects = vi.fn();
     client.onReconnect(reconnects);
-    socket.serverConnect();
-    expect(reconnects).not.toHaveBeenCalled();
-    socket.serverDrop();
+    // The tab's socket opened after the screen read its list: what came in between was not live.
     socket.serverConnect();
     expect(reconnects).toHaveBeenCalledTimes(1);
+    socket.serverDrop();
+    socket.serverConnect();
+    expect(reconnects).toHaveBeenCalledTimes(2);
+    // Back on the screen with the socket connected all along: nothing was missed.
+    client.detach();
+    client.attach(socket);
+    expect(reconnects).toHaveBeenCalledTimes(2);
+  });
+
+  it("catches up when the tab's socket connects after the conversation's history was read", async () => {
+    const before = stored({ text: 'before', senderId: BOB, receiverId: ME });
+    const early = stored({ text: 'sent before the socket opened', senderId: BOB, receiverId: ME });
+    const fetchAfter = vi.fn(async () => [before, early]);
+    const { client, socket, texts } = setup(fetchAfter);
+    client.open(BOB, [before]);
+    socket.serverConnect();
+    await vi.waitFor(() => expect(texts()).toEqual(['before', 'sent before the socket opened']));
+    expect(fetchAfter).toHaveBeenCalledTimes(1);
   });
 
   it('appends incoming messages of the open conversation and ignores other conversations', () => {

@@ -41,7 +41,7 @@ export class ChatClient {
   private readonly outbox: Outbox<SavedOutgoing>;
   private readonly connection = new LiveConnection({
     state: (state) => this.update({ state }),
-    connect: (reconnected) => this.handleConnect(reconnected),
+    connect: (late) => this.handleConnect(late),
     message: (payload) => this.handleMessageReceived(payload as { messageData?: ChatMessage } | undefined),
   });
 
@@ -72,7 +72,7 @@ export class ChatClient {
     return this.stored.add(listener);
   }
 
-  /** After a dropped connection came back: whatever is shown beside the chat may be stale. */
+  /** After the connection came (back) while the chat was open: whatever is shown beside it may be stale. */
   onReconnect(listener: () => void): () => void {
     return this.reconnects.add(listener);
   }
@@ -190,11 +190,11 @@ export class ChatClient {
     this.accept(message);
   }
 
-  private handleConnect(reconnected: boolean): void {
+  private handleConnect(late: boolean): void {
     const open = this.snapshot.receiverId;
     if (open) this.join(open);
     for (const out of this.outbox.unsentOn(this.connection.number)) this.emit(out);
-    if (!reconnected) return;
+    if (!late) return;
     if (open) void this.catchUp(open);
     this.reconnects.emit();
   }

@@ -2,8 +2,12 @@ import type { ChatSocket, ConnectionState } from './chat-socket';
 
 export interface LiveConnectionEvents {
   state: (state: ConnectionState) => void;
-  /** After the state became 'connected'; `reconnected` is false for the first connect of a socket. */
-  connect: (reconnected: boolean) => void;
+  /**
+   * After the state became 'connected'. `late` is true when the connection came after the chat
+   * started listening (a reconnect, or the tab's socket opening after the screen read its data):
+   * whatever arrived in between was not delivered live. False for a socket already connected.
+   */
+  connect: (late: boolean) => void;
   /** A `messageReceived` event, as the server sent it. */
   message: (payload: unknown) => void;
 }
@@ -35,7 +39,7 @@ export class LiveConnection {
     socket.on('disconnect', this.handleDisconnect);
     socket.on('connect_error', this.handleConnectError);
     socket.on('messageReceived', this.events.message);
-    if (socket.connected) this.handleConnect();
+    if (socket.connected) this.onConnected(false);
   }
 
   /** Stops listening and forgets the socket, which stays open for the rest of the tab. */
@@ -53,13 +57,14 @@ export class LiveConnection {
     this.socket?.emit(event, ...args);
   }
 
-  private readonly handleConnect = () => {
+  private readonly handleConnect = () => this.onConnected(true);
+
+  private onConnected(late: boolean): void {
     this.number += 1;
-    const reconnected = this.everConnected;
     this.everConnected = true;
     this.events.state('connected');
-    this.events.connect(reconnected);
-  };
+    this.events.connect(late);
+  }
 
   private readonly handleDisconnect = (reason: string) => {
     // 'io server disconnect' (e.g. the session was revoked) is not retried by socket.io-client.

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { needLiveSocketNow } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
 import { LoadFailed, Loading, PageSection } from '../../layout';
 import { useReadOnScreen } from '../hooks/use-read-on-screen';
@@ -22,6 +24,8 @@ const CONNECTION_NOTE: Partial<Record<ConnectionState, string>> = {
  * once and say when they are stored. Marked read while on screen. Mount it keyed by the team.
  */
 export function TeamChat({ teamId }: { teamId: string }) {
+  // New messages are this screen's job: its socket does not wait for the page to settle.
+  useEffect(needLiveSocketNow, []);
   const chat = useTeamChat(teamId);
   const myId = useStore($user)._id;
   const { client, snapshot } = chat;
