@@ -14,7 +14,7 @@ const ROUTER_HALF = 'app';
 const FEDERATION_CORE = /[\\/]@module-federation[\\/](runtime-core|sdk|error-codes)[\\/]/;
 // Fetched with the first toast (@hackmate/shared/toast), not with the page.
 const FIRST_TOAST = /[\\/]react-toastify[\\/]|[\\/]features[\\/]toasts[\\/]components[\\/]toast-container\./;
-// Fetched when the live socket opens, once the first screen is drawn (shared/live/page-settled.ts).
+// Fetched when the live socket opens, once the page has settled (shared/src/live/page-settled.ts).
 const LIVE_SOCKET = /[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/;
 // By the file a module comes from (an extracted stylesheet has no `resource` of its own).
 function outsideRouterHalf(module: { nameForCondition?: () => string | null | undefined }): boolean {
@@ -85,7 +85,7 @@ export default defineConfig({
       // the API client was also copied into three of the pieces. The federation runtime's core
       // stays out: the `federation-runtime` entry holds it, and the router half uses that copy;
       // so do react-toastify, which the first toast fetches, and socket.io-client, which the live
-      // socket fetches after the first screen.
+      // socket fetches once the page has settled.
       override: {
         cacheGroups: {
           app: { chunks: 'async', name: ROUTER_HALF, enforce: true, priority: 100, test: (module) => !outsideRouterHalf(module) },

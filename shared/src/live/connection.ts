@@ -65,7 +65,7 @@ class LiveLink {
     const page = this.deps.waitForPage();
     if (page) {
       // The counts at once (the page asked for them up front); the socket that keeps them in
-      // step opens once the first screen is drawn, and reads them again when it connects.
+      // step opens once the page has settled, and reads them again when it connects.
       this.refresh();
       await page;
       if (this.closed) return;
