@@ -80,6 +80,20 @@ test.describe('remotes composed by the shell', () => {
     }
   });
 
+  test("a remote reached by a link inside the app gets its stylesheet once, from its own loader", async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/feed');
+    await expect(page.getByRole('heading', { name: 'Explore developers' })).toBeVisible();
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Connections' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('This part of Hackmate is unavailable')).toHaveCount(0);
+    const socialSheets = await page.evaluate(() =>
+      [...document.styleSheets].filter((sheet) => sheet.href && new URL(sheet.href).pathname.startsWith('/remotes/social/')).map((sheet) => sheet.cssRules.length),
+    );
+    expect(socialSheets).toHaveLength(1);
+    expect(socialSheets[0]).toBeGreaterThan(0);
+  });
+
   test('the sign-in remote reads the session the shell found and its toast shows in the shell', async ({ page }) => {
     await signUpViaApi(page.request);
     await page.goto('/signin');
@@ -97,5 +111,21 @@ test.describe('remotes composed by the shell', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('This part of Hackmate is unavailable')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /continue with google/i })).toBeVisible();
+  });
+
+  test("a remote whose stylesheet did not arrive shows Retry, and comes back styled, not bare", async ({ page }) => {
+    await signUpViaApi(page.request);
+    // The page names the feed's stylesheet itself; only that file fails, its scripts arrive.
+    await page.route('**/remotes/feed/static/css/**', (route) => route.abort());
+    await page.goto('/feed');
+    await expect(page.getByText('This part of Hackmate is unavailable')).toBeVisible();
+    await page.unroute('**/remotes/feed/static/css/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Explore developers' })).toBeVisible();
+    const feedSheets = await page.evaluate(() =>
+      [...document.styleSheets].filter((sheet) => sheet.href && new URL(sheet.href).pathname.startsWith('/remotes/feed/')).map((sheet) => sheet.cssRules.length),
+    );
+    expect(feedSheets).toHaveLength(1);
+    expect(feedSheets[0]).toBeGreaterThan(0);
   });
 });

@@ -33,6 +33,19 @@ async function signUpFor(path: string, page: Page, playwright: PlaywrightWorkerA
   }
 }
 
+/** How many times each script (by path) of the page ran, counted from now on. */
+async function countScriptRuns(page: Page): Promise<Map<string, number>> {
+  const runs = new Map<string, number>();
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Debugger.scriptParsed', ({ url }) => {
+    if (!url.startsWith('http')) return;
+    const file = new URL(url).pathname;
+    runs.set(file, (runs.get(file) ?? 0) + 1);
+  });
+  await cdp.send('Debugger.enable');
+  return runs;
+}
+
 const isLiveSocket = (r: Request) => new URL(r.url()).pathname.startsWith('/static/js/async/live-socket.');
 
 const pathAndQuery = (r: Request) => {
@@ -63,6 +76,7 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         await route.continue();
       });
+      const scriptRuns = await countScriptRuns(page);
       await page.goto(url);
       await expect(page.getByRole('link', { name: 'Explore' }).first()).toBeVisible();
       await expect(page.getByText('This part of Hackmate is unavailable')).toHaveCount(0);
@@ -94,6 +108,15 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
 
       // Nothing of the other remotes: each deployment is fetched only by the pages it serves.
       await page.waitForLoadState('networkidle');
+      // What the page named is used, not added again: the remote's scripts each ran once (the
+      // federation runtime's own preload ran ./app a second time) and its stylesheets each apply
+      // once (the runtime and the remote's chunk loader each added another copy).
+      const ranTwice = [...scriptRuns].filter(([file, runs]) => file.startsWith(`/remotes/${remote}/`) && runs > 1);
+      expect(ranTwice).toEqual([]);
+      const sheets = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])));
+      const remoteSheets = sheets.filter((file) => file.startsWith(`/remotes/${remote}/`));
+      expect(remoteSheets.length).toBeGreaterThanOrEqual(1);
+      expect(remoteSheets).toEqual([...new Set(remoteSheets)]);
       const others = requests.map((r) => new URL(r.url()).pathname).filter((p) => p.startsWith('/remotes/') && !p.startsWith(`/remotes/${remote}/`));
       expect(others).toEqual([]);
 

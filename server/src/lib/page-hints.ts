@@ -40,6 +40,13 @@ const isChunkFile = (file: string, chunk: string) => file.slice(file.lastIndexOf
 
 const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttr(href)}">`;
+/**
+ * A remote's stylesheet, marked with the path its own chunk loader looks for (`data-href`, the
+ * manifest's path): the loader then uses it instead of adding a second copy of the sheet, which
+ * the page would apply twice. The shell drops a marked sheet that failed (its federation plugin
+ * in assets-once.ts), so that the loader fetches it again and reports it if it fails again.
+ */
+const remoteStylesheet = (base: string, file: string) => `<link rel="stylesheet" href="${escapeAttr(base + file)}" data-href="${escapeAttr(file)}">`;
 
 /** Where a manifest URL of this server lives on its disk, and the URL its files are relative to. */
 export type LocalManifest = (entry: string) => { dir: string; base: string } | null;
@@ -87,7 +94,7 @@ export class RemotePreloads {
     if (!chunks.length) return built.tags;
     const { base } = built;
     const js = built.asyncJs.filter((f) => chunks.some((chunk) => isChunkFile(f, chunk))).map((f) => asyncScript(base + f));
-    const css = built.asyncCss.filter((f) => chunks.some((chunk) => isChunkFile(f, chunk))).map((f) => stylesheet(base + f));
+    const css = built.asyncCss.filter((f) => chunks.some((chunk) => isChunkFile(f, chunk))).map((f) => remoteStylesheet(base, f));
     return built.tags + js.join('') + css.join('');
   }
 }
@@ -103,7 +110,7 @@ function appTags(manifest: ManifestAssets, manifestLink: string, base: string) {
   // from the cache, it failed and left a console error. The chunks only register themselves.
   const entryTag = remoteEntry?.name ? [`<script defer src="${escapeAttr(base + (remoteEntry.path ?? '') + remoteEntry.name)}"></script>`] : [];
   // Its stylesheets too: the runtime would add them only once the chunks ran.
-  const styles = (app?.assets?.css?.sync ?? []).map((file) => stylesheet(base + file));
+  const styles = (app?.assets?.css?.sync ?? []).map((file) => remoteStylesheet(base, file));
   const tags = [manifestLink, ...entryTag, ...(app?.assets?.js?.sync ?? []).map((file) => asyncScript(base + file)), ...styles].join('');
   return { tags, asyncJs: app?.assets?.js?.async ?? [], asyncCss: app?.assets?.css?.async ?? [] };
 }

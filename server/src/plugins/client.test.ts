@@ -134,7 +134,7 @@ describe('serving the built shell', () => {
       const { body } = await get(url);
       expect(body, url).toContain('<script async src="/remotes/chat/static/js/async/__federation_expose_app.0badc0de.js"></script>');
       expect(body, url).toContain('<script async src="/remotes/chat/static/js/async/chat-screen.5eed5eed.js"></script>');
-      expect(body, url).toContain('<link rel="stylesheet" href="/remotes/chat/static/css/async/chat-screen.5eedf00d.css">');
+      expect(body, url).toContain('<link rel="stylesheet" href="/remotes/chat/static/css/async/chat-screen.5eedf00d.css" data-href="static/css/async/chat-screen.5eedf00d.css">');
       expect(body, url).not.toContain('options-menu');
       expect(body.indexOf('chat-screen.5eed5eed.js'), url).toBeLessThan(body.indexOf('</head>'));
     }
@@ -161,8 +161,9 @@ describe('serving the built shell', () => {
     expect((await get('/')).body).not.toContain('/static/js/async/');
     expect((await get('/')).body).not.toContain('federation-runtime');
     expect((await get('/')).body).not.toContain('/static/css/async/');
-    // With the remote's stylesheet, which its code would otherwise add only once it ran.
-    expect((await get('/feed')).body).toContain('<link rel="stylesheet" href="/remotes/feed/static/css/async/app.5eedf00d.css">');
+    // With the remote's stylesheet, which its code would otherwise add only once it ran, marked
+    // with the path that code looks for, so it does not add the sheet a second time.
+    expect((await get('/feed')).body).toContain('<link rel="stylesheet" href="/remotes/feed/static/css/async/app.5eedf00d.css" data-href="static/css/async/app.5eedf00d.css">');
   });
 
   it("names a signed-in page's first API reads up front, and none for a visitor or a forged cookie", async () => {

@@ -1,5 +1,6 @@
 import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { readRemoteCatalogue } from '../../remote-catalogue';
+import { assetsOncePlugin } from './assets-once';
 import type { LoadedRemote } from './load-remote';
 import { fetchManifest, manifestFetchPlugin, manifestKey } from './manifest';
 import { providedModules } from './provided-modules';
@@ -29,7 +30,7 @@ function entries(): Array<{ name: string; entry: string }> {
 function start(): void {
   if (started) return;
   const remotes = entries();
-  init({ name: 'shell', remotes, shared: providedModules(), shareStrategy: 'loaded-first', plugins: [manifestFetchPlugin(prefetched)] });
+  init({ name: 'shell', remotes, shared: providedModules(), shareStrategy: 'loaded-first', plugins: [manifestFetchPlugin(prefetched), assetsOncePlugin()] });
   started = true;
 }
 
