@@ -6,5 +6,6 @@ export { rememberReturnPath, takeReturnPath } from './return-path';
 export { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from './remote-routes';
 export { ReportDialog, reportBody, type ReportAnswer, type ReportDialogProps } from './report';
 export { timeAgo } from './time-ago';
+export { dateFormat } from './date-format';
 export { ACTIVE_SHOWN_DAYS, activeText, replyText, roughDuration, teamUpAgainText, trustLines } from './trust-signals';
 export { lazyOnInteraction, onFirstInteraction } from './lazy-on-interaction';

@@ -1,3 +1,4 @@
+import { dateFormat } from '@hackmate/shared/ui';
 import type { DisplayMessage } from '../lib/merge-messages';
 import { RECEIPT_LABELS, type Receipt } from '../lib/receipts';
 import { MessageText } from './message-text';
@@ -19,7 +20,7 @@ export interface MessageBubbleProps {
 
 export function formatBubbleTime(timestamp: string, locale?: string, timeZone?: string): string {
   const at = new Date(timestamp);
-  return Number.isNaN(at.getTime()) ? '' : at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  return Number.isNaN(at.getTime()) ? '' : dateFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(at);
 }
 
 /** One message; ours on the right. Unacknowledged ones say so, refused ones offer a retry, the partner's can be reported. */

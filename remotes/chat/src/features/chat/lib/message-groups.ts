@@ -1,3 +1,4 @@
+import { dateFormat } from '@hackmate/shared/ui';
 import type { DisplayMessage } from './merge-messages';
 
 /** Messages of one sender closer together than this share one header (name and picture). */
@@ -24,7 +25,7 @@ export interface DayFormat {
 
 /** The calendar day of `at` in `timeZone` as YYYY-MM-DD (en-CA writes dates that way). */
 export function calendarDay(at: Date, timeZone?: string): string {
-  return at.toLocaleDateString('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  return dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(at);
 }
 
 function dayBefore(day: string): string {
@@ -40,7 +41,8 @@ export function dayLabel(day: string, { now = new Date(), locale, timeZone }: Da
   // Noon UTC of that day names the same date in every zone when formatted in UTC.
   const noon = new Date(`${day}T12:00:00Z`);
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
-  return noon.toLocaleDateString(locale, { weekday: 'short', month: 'short', day: 'numeric', year: sameYear ? undefined : 'numeric', timeZone: 'UTC' });
+  const options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' };
+  return dateFormat(locale, sameYear ? options : { ...options, year: 'numeric' }).format(noon);
 }
 
 /**

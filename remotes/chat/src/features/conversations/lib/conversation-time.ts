@@ -1,3 +1,5 @@
+import { dateFormat } from '@hackmate/shared/ui';
+
 const HOUR_MS = 3_600_000;
 
 export interface TimeFormatOptions {
@@ -16,7 +18,7 @@ export function formatConversationTime(timestamp: string | Date, { now = new Dat
   const at = typeof timestamp === 'string' ? new Date(timestamp) : timestamp;
   if (Number.isNaN(at.getTime())) return '';
   const hours = (now.getTime() - at.getTime()) / HOUR_MS;
-  if (hours < 24) return at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone });
-  if (hours < 168) return at.toLocaleDateString(locale, { weekday: 'short', timeZone });
-  return at.toLocaleDateString(locale, { month: 'short', day: 'numeric', timeZone });
+  if (hours < 24) return dateFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(at);
+  if (hours < 168) return dateFormat(locale, { weekday: 'short', timeZone }).format(at);
+  return dateFormat(locale, { month: 'short', day: 'numeric', timeZone }).format(at);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Hackathon } from '@hackmate/shared/types';
+import { dateFormat } from '@hackmate/shared/ui';
 import './profile-cards.css';
 
 interface HackathonCardProps {
@@ -13,7 +14,7 @@ interface HackathonCardProps {
 export function formatDate(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? value : dateFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
 /** One hackathon in display mode. */

@@ -1,12 +1,12 @@
 import type { EventSummary } from '@hackmate/shared/contracts';
+import { dateFormat } from '@hackmate/shared/ui';
 
 /**
  * When it runs, in the viewer's locale and time zone (or the ones given, for tests): one date
  * when it starts and ends the same day, "Mar 3, 2026, 9:00 AM – Mar 5, 2026, 6:00 PM" otherwise.
  */
 export function eventDatesText(startsAt: string, endsAt: string, locale?: string, timeZone?: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  return format.formatRange(new Date(startsAt), new Date(endsAt));
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).formatRange(new Date(startsAt), new Date(endsAt));
 }
 
 /** "Online", or the city it takes place in. */

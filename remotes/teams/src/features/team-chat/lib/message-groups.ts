@@ -1,3 +1,4 @@
+import { dateFormat } from '@hackmate/shared/ui';
 import type { TeamDisplayMessage } from './team-chat-client';
 
 /** One sender's messages closer together than this share one header (name and time). */
@@ -33,7 +34,7 @@ export function groupTeamMessages(messages: readonly TeamDisplayMessage[]): Team
 export function formatWhen(timestamp: string, { now = new Date(), locale, timeZone }: { now?: Date; locale?: string; timeZone?: string } = {}): string {
   const at = new Date(timestamp);
   if (Number.isNaN(at.getTime())) return '';
-  const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone });
+  const day = (d: Date) => dateFormat('en-CA', { timeZone }).format(d);
   const time = { hour: '2-digit', minute: '2-digit', timeZone } as const;
-  return day(at) === day(now) ? at.toLocaleTimeString(locale, time) : at.toLocaleString(locale, { month: 'short', day: 'numeric', ...time });
+  return dateFormat(locale, day(at) === day(now) ? time : { month: 'short', day: 'numeric', ...time }).format(at);
 }

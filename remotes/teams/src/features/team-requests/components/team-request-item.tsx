@@ -1,12 +1,12 @@
 import { ROLE_LABELS } from '@hackmate/shared/catalogues';
 import type { TeamRequest } from '@hackmate/shared/contracts';
 import { Link } from '@hackmate/shared/router';
+import { dateFormat } from '@hackmate/shared/ui';
 import { useAnswerRequest } from '../hooks/use-team-requests';
 import './team-requests.css';
 
 export type RequestSide = 'received' | 'sent';
 
-const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function Sentence({ request, side }: { request: TeamRequest; side: RequestSide }) {
   const team = <Link to={`/teams/${request.team._id}`}>{request.team.name}</Link>;
@@ -61,7 +61,7 @@ export function TeamRequestItem({ request, side }: { request: TeamRequest; side:
         <Sentence request={request} side={side} />
       </p>
       <p className="hm-muted hm-team-request__meta">
-        {request.team.eventName} · {expired ? 'expired' : 'expires'} {expiry.format(new Date(request.expiresAt))}
+        {request.team.eventName} · {expired ? 'expired' : 'expires'} {dateFormat(undefined, { dateStyle: 'medium' }).format(new Date(request.expiresAt))}
       </p>
       {request.message ? <p className="hm-team-request__message">“{request.message}”</p> : null}
       <div className="hm-team-request__actions">
