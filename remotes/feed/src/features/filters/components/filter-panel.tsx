@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { FEED_FILTER_SKILLS } from '@hackmate/shared/catalogues';
 import {
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
-  FILTER_SKILLS,
   gradYearOptions,
   NO_FILTERS,
   toggle,
@@ -48,7 +48,7 @@ export function FilterPanel({ filters, onChange, onClose, years = gradYearOption
         <fieldset className="hm-filter-panel__group">
           <legend>Skills</legend>
           <div className="hm-filter-panel__skills">
-            <Checkboxes options={FILTER_SKILLS} ticked={filters.skills} onToggle={(skill) => onChange({ ...filters, skills: toggle(filters.skills, skill) })} />
+            <Checkboxes options={FEED_FILTER_SKILLS} ticked={filters.skills} onToggle={(skill) => onChange({ ...filters, skills: toggle(filters.skills, skill) })} />
           </div>
         </fieldset>
 

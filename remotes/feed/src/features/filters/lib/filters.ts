@@ -1,5 +1,3 @@
-import { FEED_FILTER_SKILLS } from '@hackmate/shared/catalogues';
-
 import { EXPERIENCE_LEVELS, type Experience } from '@hackmate/shared/contracts/constants';
 
 export { EXPERIENCE_LEVELS, type Experience };
@@ -18,8 +16,6 @@ export interface FeedFilters {
 }
 
 export const NO_FILTERS: FeedFilters = { skills: [], experience: null, gradYears: [] };
-
-export const FILTER_SKILLS = FEED_FILTER_SKILLS;
 
 /** SPEC §9: the current year minus 5 to the current year plus 4 (10 years). */
 export function gradYearOptions(now: Date = new Date()): number[] {
