@@ -60,4 +60,12 @@ describe('a production build of a remote', () => {
     expect(app.assets.js.async.length).toBeGreaterThan(0);
     for (const file of app.assets.js.async) expect(readFileSync(join(out, file), 'utf8'), file).not.toContain(EAGER_COMPILE_HINT.trim());
   });
+
+  it("bundles axios (its copy for running alone) with the XHR adapter and without the fetch adapter it never uses", () => {
+    const scripts = readdirSync(join(out, 'static/js/async')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(out, 'static/js/async', f), 'utf8'));
+    const axios = scripts.filter((code) => code.includes('XMLHttpRequest') && code.includes('ERR_NETWORK'));
+    expect(axios).toHaveLength(1);
+    // A message only axios's fetch adapter has.
+    expect(axios[0]).not.toContain('not supported by the current fetch implementation');
+  });
 });

@@ -1,5 +1,6 @@
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginAxiosXhrOnly } from '@hackmate/shared/build/axios-xhr-only';
 import { pluginEagerCompile } from '@hackmate/shared/build/eager-compile';
 import { pluginPrecompress } from '@hackmate/shared/build/precompress';
 import { mfShared } from '@hackmate/shared/mf-shared';
@@ -52,6 +53,7 @@ export default defineConfig({
     pluginFileList(`${ROUTER_HALF}-chunk.json`, (c) => [...(c.namedChunks.get(ROUTER_HALF)?.files ?? [])].filter((f) => /\.(js|css)$/.test(f)).sort()),
     // The first scripts and the router half run on every page that loads them, at once.
     pluginEagerCompile([ROUTER_HALF]),
+    pluginAxiosXhrOnly(),
     pluginPrecompress(),
   ],
   source: {

@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { mfShared } from '../mf-shared';
 import { FEDERATION_GLOBALS } from './federation-globals';
+import { pluginAxiosXhrOnly } from './axios-xhr-only';
 import { pluginEagerCompile } from './eager-compile';
 import { pluginPrecompress } from './precompress';
 import { REMOTES, type RemoteDescription, type RemoteName } from '../remotes';
@@ -41,6 +42,8 @@ export function remoteRsbuildConfig(name: RemoteName, packageDir: string = proce
       }),
       // The entry and `./app` run at once on every page of this remote; a first chunk on its page.
       pluginEagerCompile([EXPOSE_CHUNK, ...Object.values((REMOTES[name] as RemoteDescription).firstChunks ?? {}).flat()]),
+      // The shell's axios is the one that runs; a remote's own copy (used alone) matches it.
+      pluginAxiosXhrOnly(),
       pluginPrecompress(),
     ],
     server: { port: REMOTES[name].devPort, strictPort: true },
