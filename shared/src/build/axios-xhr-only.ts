@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 /** axios's fetch adapter, as its adapter registry imports it (`./fetch.js`). */
-export const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const NO_FETCH_ADAPTER = join(dirname(fileURLToPath(import.meta.url)), 'axios-no-fetch-adapter.js');
 
 /**
