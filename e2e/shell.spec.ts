@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, toasts } from './support/users';
 
 test.describe('landing page and navigation (signed out)', () => {
@@ -58,6 +58,13 @@ test.describe('landing page and navigation (signed out)', () => {
   });
 });
 
+/** The rule count of each stylesheet the page applies from `remote`'s files. */
+const ruleCountsOfSheets = (page: Page, remote: string) =>
+  page.evaluate(
+    (prefix) => [...document.styleSheets].filter((sheet) => sheet.href && new URL(sheet.href).pathname.startsWith(prefix)).map((sheet) => sheet.cssRules.length),
+    `/remotes/${remote}/`,
+  );
+
 test.describe('remotes composed by the shell', () => {
   const routes: Array<[string, string]> = [
     ['/feed', 'feed'],
@@ -87,9 +94,7 @@ test.describe('remotes composed by the shell', () => {
     await page.getByRole('navigation').first().getByRole('link', { name: 'Connections' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('This part of Hackmate is unavailable')).toHaveCount(0);
-    const socialSheets = await page.evaluate(() =>
-      [...document.styleSheets].filter((sheet) => sheet.href && new URL(sheet.href).pathname.startsWith('/remotes/social/')).map((sheet) => sheet.cssRules.length),
-    );
+    const socialSheets = await ruleCountsOfSheets(page, 'social');
     expect(socialSheets).toHaveLength(1);
     expect(socialSheets[0]).toBeGreaterThan(0);
   });
@@ -122,9 +127,7 @@ test.describe('remotes composed by the shell', () => {
     await page.unroute('**/remotes/feed/static/css/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Explore developers' })).toBeVisible();
-    const feedSheets = await page.evaluate(() =>
-      [...document.styleSheets].filter((sheet) => sheet.href && new URL(sheet.href).pathname.startsWith('/remotes/feed/')).map((sheet) => sheet.cssRules.length),
-    );
+    const feedSheets = await ruleCountsOfSheets(page, 'feed');
     expect(feedSheets).toHaveLength(1);
     expect(feedSheets[0]).toBeGreaterThan(0);
   });

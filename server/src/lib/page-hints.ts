@@ -39,14 +39,15 @@ export function firstChunksFor(remote: string, pathname: string): string[] {
 const isChunkFile = (file: string, chunk: string) => file.slice(file.lastIndexOf('/') + 1).startsWith(`${chunk}.`);
 
 const escapeAttr = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttr(href)}">`;
 /**
- * A remote's stylesheet, marked with the path its own chunk loader looks for (`data-href`, the
- * manifest's path): the loader then uses it instead of adding a second copy of the sheet, which
- * the page would apply twice. The shell drops a marked sheet that failed (its federation plugin
- * in assets-once.ts), so that the loader fetches it again and reports it if it fails again.
+ * A stylesheet link. A remote's is marked with the path its own chunk loader looks for
+ * (`data-href`, the manifest's path): the loader then uses it instead of adding a second copy of
+ * the sheet, which the page would apply twice. The shell drops a marked sheet that failed (its
+ * federation plugin in assets-once.ts), so that the loader fetches it again and reports it if it
+ * fails again.
  */
-const remoteStylesheet = (base: string, file: string) => `<link rel="stylesheet" href="${escapeAttr(base + file)}" data-href="${escapeAttr(file)}">`;
+const stylesheet = (href: string, loaderPath?: string) =>
+  `<link rel="stylesheet" href="${escapeAttr(href)}"${loaderPath ? ` data-href="${escapeAttr(loaderPath)}"` : ''}>`;
 
 /** Where a manifest URL of this server lives on its disk, and the URL its files are relative to. */
 export type LocalManifest = (entry: string) => { dir: string; base: string } | null;
@@ -94,7 +95,7 @@ export class RemotePreloads {
     if (!chunks.length) return built.tags;
     const { base } = built;
     const js = built.asyncJs.filter((f) => chunks.some((chunk) => isChunkFile(f, chunk))).map((f) => asyncScript(base + f));
-    const css = built.asyncCss.filter((f) => chunks.some((chunk) => isChunkFile(f, chunk))).map((f) => remoteStylesheet(base, f));
+    const css = built.asyncCss.filter((f) => chunks.some((chunk) => isChunkFile(f, chunk))).map((f) => stylesheet(base + f, f));
     return built.tags + js.join('') + css.join('');
   }
 }
@@ -110,7 +111,7 @@ function appTags(manifest: ManifestAssets, manifestLink: string, base: string) {
   // from the cache, it failed and left a console error. The chunks only register themselves.
   const entryTag = remoteEntry?.name ? [`<script defer src="${escapeAttr(base + (remoteEntry.path ?? '') + remoteEntry.name)}"></script>`] : [];
   // Its stylesheets too: the runtime would add them only once the chunks ran.
-  const styles = (app?.assets?.css?.sync ?? []).map((file) => remoteStylesheet(base, file));
+  const styles = (app?.assets?.css?.sync ?? []).map((file) => stylesheet(base + file, file));
   const tags = [manifestLink, ...entryTag, ...(app?.assets?.js?.sync ?? []).map((file) => asyncScript(base + file)), ...styles].join('');
   return { tags, asyncJs: app?.assets?.js?.async ?? [], asyncCss: app?.assets?.css?.async ?? [] };
 }
@@ -144,7 +145,7 @@ export class ShellChunks {
     if (this.cache?.mtimeMs === info.mtimeMs) return this.cache.tags;
     const [routerHalf, runtime] = await Promise.all([this.listed('app-chunk.json', LAZY_FILE), this.listed('federation-runtime.json', ENTRY_SCRIPT)]);
     const tags = [
-      ...routerHalf.filter((src) => src.endsWith('.css')).map(stylesheet),
+      ...routerHalf.filter((src) => src.endsWith('.css')).map((src) => stylesheet(src)),
       ...routerHalf.filter((src) => src.endsWith('.js')).map((src) => `<script async src="${escapeAttr(src)}"></script>`),
       ...runtime.map((src) => `<script defer src="${escapeAttr(src)}"></script>`),
     ].join('');
