@@ -14,6 +14,8 @@ export class HttpError extends Error {
     public readonly code: string,
     message: string,
     public readonly details?: ErrorDetails,
+    /** For 429 and 503: when the client may try again, sent as `Retry-After` (seconds). */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -33,6 +35,9 @@ export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new Http
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 export const payloadTooLarge = (message = 'That is too large.', code = 'PAYLOAD_TOO_LARGE') =>
   new HttpError(413, code, message);
+/** 429 with the wait in the text (for people) and in `Retry-After` (for programs). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 export const unsupportedMediaType = (message = 'That type of content is not supported.', code = 'UNSUPPORTED_MEDIA_TYPE') =>
   new HttpError(415, code, message);
 

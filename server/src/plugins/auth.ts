@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { errorBody } from '@hackmate/shared/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
-import { HttpError, unauthorized } from '../lib/http-errors';
+import { tooManyRequests, unauthorized } from '../lib/http-errors';
 import { globalPlugin } from '../lib/plugin';
 import { TtlCache } from '../lib/ttl-cache';
 import type { ClusterTopics } from './cluster-bus';
@@ -77,7 +77,7 @@ export const authPlugin = globalPlugin<AuthOptions>('hackmate-auth', async (app,
   const countRequest = async (request: FastifyRequest) => {
     const state = await perUser(request);
     if (!state.isAllowed && state.isExceeded) {
-      throw new HttpError(429, 'RATE_LIMITED', `Too many requests, please try again in ${state.ttlInSeconds} seconds.`);
+      throw tooManyRequests(`Too many requests, please try again in ${state.ttlInSeconds} seconds.`, state.ttlInSeconds);
     }
   };
   app.decorate('sessionGate', { lookup, cache, inFlight: new Map(), countRequest });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { createTestApp } from '../testing/harness';
 import { conflict, parse } from '../lib/http-errors';
-import { rootCause } from './errors';
+import { isDatabaseUnavailable, rootCause } from './errors';
 
 const signup = z.object({
   userName: z.string().regex(/^[a-z0-9._]+$/, 'Username should consist of lowercase characters, numbers & (\'.\' , \'_\') only'),
@@ -117,3 +117,21 @@ describe('the cause logged with a 5xx refusal', () => {
   });
 });
 
+
+describe('what counts as the database being away', () => {
+  const queryError = (cause: Error) => Object.assign(new Error('Failed query: select 1', { cause }), { query: 'select 1', params: [] });
+  const withCode = (message: string, fields: Record<string, string>) => Object.assign(new Error(message), fields);
+
+  it("the driver's failures, inside a query or on connecting", () => {
+    expect(isDatabaseUnavailable(queryError(withCode('read ECONNRESET', { code: 'ECONNRESET', syscall: 'read' })))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED', syscall: 'connect' }))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('terminating connection due to administrator command', { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+  });
+
+  it('not a network code from elsewhere: a browser that hung up mid-body, a mail server', () => {
+    expect(isDatabaseUnavailable(withCode('aborted', { code: 'ECONNRESET' }))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('write EPIPE', { code: 'EPIPE', syscall: 'write' }))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('Connection closed unexpectedly', { code: 'ESOCKET' }))).toBe(false);
+  });
+});

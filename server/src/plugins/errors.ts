@@ -43,16 +43,35 @@ function ajvDetails(err: FastifyError): ErrorDetails {
 }
 
 // Errors the PostgreSQL driver reports when the database is unreachable, restarting or shutting
-// down; Drizzle wraps them, so the cause is looked at too.
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+// down; Drizzle wraps them, so the causes are looked at too. A network code alone (ECONNRESET,
+// EPIPE…) says nothing of where it came from — a browser that hung up mid-body raises the same —
+// so it counts only inside a query's error or on a connection attempt (the pool's).
+const PG_DOWN_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 const DB_DOWN_MESSAGES = /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|not queryable/i;
 
+type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; query?: unknown; syscall?: unknown } | null;
+
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | null, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
+  let inQuery = false;
+  for (let e = err as ErrorLike, i = 0; e && i < 4; e = e.cause as ErrorLike, i++) {
+    // Drizzle's DrizzleQueryError carries the SQL it ran: what follows is the driver's.
+    if (typeof e.query === 'string') inQuery = true;
+    if (typeof e.code === 'string' && PG_DOWN_SQLSTATES.has(e.code)) return true;
+    if (typeof e.code === 'string' && NETWORK_CODES.has(e.code) && (inQuery || e.syscall === 'connect' || e.syscall === 'getaddrinfo')) return true;
     if (typeof e.message === 'string' && DB_DOWN_MESSAGES.test(e.message)) return true;
   }
   return false;
+}
+
+/**
+ * The request ended on the client's side before its body was in: the client hung up, or stopped
+ * sending until the request timeout cut it (Node answers 408 then). Nobody waits for an answer.
+ */
+function clientGone(request: FastifyRequest, err: unknown): boolean {
+  const raw = request.raw;
+  const code = (err as ErrorLike)?.code;
+  return (raw.readableAborted || raw.destroyed || code === 'ECONNRESET') && !isDatabaseUnavailable(err);
 }
 
 export const databaseUnavailable = () =>
@@ -79,6 +98,17 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
     return { status, body: { error: code, message } };
   }
   return { status: 500, body: { error: 'INTERNAL', message: 'Something went wrong' } };
+}
+
+// Seconds to wait when the refusal does not say: a rate limit's window is at most a minute away
+// for most limits; a database coming back takes seconds.
+const DEFAULT_RETRY_AFTER = { 429: 60, 503: 5 } as const;
+
+/** The error's own wait, else one a plugin already set (@fastify/rate-limit), else the default. */
+function retryAfter(err: unknown, status: 429 | 503, reply: FastifyReply): number {
+  if (err instanceof HttpError && err.retryAfterSeconds) return err.retryAfterSeconds;
+  const set = Number(reply.getHeader('retry-after'));
+  return Number.isFinite(set) && set > 0 ? set : DEFAULT_RETRY_AFTER[status];
 }
 
 /**
@@ -112,10 +142,17 @@ export function rootCause(err: unknown): string | undefined {
  */
 export const errorsPlugin = globalPlugin('hackmate-errors', async (app) => {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    if (clientGone(request, err)) {
+      // Routine on the internet, nothing an operator must act on: one info line and a count.
+      request.log.info({ elapsedMs: Math.round(reply.elapsedTime) }, 'request aborted: the client hung up or stopped sending before its body was in');
+      app.metrics.requestAborted();
+      return reply.hijack();
+    }
     const { status, body } = toErrorResponse(err);
     if (status >= 500 && body.error === 'INTERNAL') request.log.error({ err }, 'request failed');
     else if (status >= 500) request.log.warn({ status, code: body.error, cause: rootCause(err) }, body.message);
-    if (status === 503) reply.header('retry-after', '5');
+    // Every refusal that passes with time says when to come back, whoever raised it.
+    if (status === 429 || status === 503) reply.header('retry-after', String(retryAfter(err, status, reply)));
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 

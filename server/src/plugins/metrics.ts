@@ -11,6 +11,8 @@ export interface AppMetrics {
   chatDelivered(kind: ChatKind, startedAt: number): void;
   /** A browser reported that a remote failed to load or to render. */
   clientError(kind: ClientErrorKind, remote: string, version: string): void;
+  /** A request ended on the client's side before its body was in (hung up, or timed out). */
+  requestAborted(): void;
 }
 
 declare module 'fastify' {
@@ -72,6 +74,11 @@ export const metricsPlugin = globalPlugin('hackmate-metrics', async (app) => {
     labelNames: ['kind', 'remote', 'version'] as const,
     registers: [registry],
   });
+  const aborted = new Counter({
+    name: 'hackmate_http_requests_aborted_total',
+    help: 'Requests whose client hung up or stopped sending before the body was in (no answer was due)',
+    registers: [registry],
+  });
   const versionsSeen = new Map<string, Set<string>>();
   const boundedVersion = (remote: string, version: string) => {
     let seen = versionsSeen.get(remote);
@@ -103,6 +110,9 @@ export const metricsPlugin = globalPlugin('hackmate-metrics', async (app) => {
     },
     clientError(kind, remote, version) {
       clientErrors.inc({ kind, remote, version: boundedVersion(remote, version) });
+    },
+    requestAborted() {
+      aborted.inc();
     },
   });
 });

@@ -14,6 +14,9 @@ describe('requests per signed-in user', () => {
     const refused = await connections(cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: 'RATE_LIMITED', message: expect.stringMatching(/try again in \d+ seconds/) });
+    // The same wait for programs, in Retry-After.
+    const seconds = Number(/in (\d+) seconds/.exec(refused.json().message)![1]);
+    expect(Number(refused.headers['retry-after'])).toBe(seconds);
     // The budget is the user's, not the route's.
     expect((await t.app.inject({ method: 'GET', url: '/api/feed', headers: authHeaders(cookie) })).statusCode).toBe(429);
   });

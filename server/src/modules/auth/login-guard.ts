@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, tooManyRequests } from '../../lib/http-errors';
 
 /** Failed sign-ins one account may see in the window, whoever makes them and from wherever. */
 export const FAILED_LOGINS_PER_ACCOUNT = 10;
@@ -33,7 +33,7 @@ export function loginGuard(app: FastifyInstance) {
     async check(request: FastifyRequest): Promise<void> {
       const state = await failures(request, { increment: false });
       if (!state.isAllowed && state.remaining === 0 && state.ttl > 0) {
-        throw new HttpError(429, 'RATE_LIMITED', `Too many failed sign-ins for this account, please try again in ${minutes(state.ttl)}.`);
+        throw tooManyRequests(`Too many failed sign-ins for this account, please try again in ${minutes(state.ttl)}.`, state.ttl / 1000);
       }
     },
     /** Runs a sign-in attempt, counting it against the account if the credentials were wrong. */

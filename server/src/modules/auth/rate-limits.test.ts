@@ -30,6 +30,8 @@ describe('rate limits per address', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts, please try again in /) });
     expect(res.json().message).toMatch(wait);
+    // Programs read the wait from Retry-After (seconds), people from the message.
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await t.app.inject({ method, url: `/api${url}`, payload: payload(), remoteAddress: '198.51.100.7' })).statusCode).toBe(normal);
   });
@@ -60,6 +62,9 @@ describe('failed sign-ins per account', () => {
       const refused = await login(account.password, '198.18.1.1');
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ error: 'RATE_LIMITED', message: 'Too many failed sign-ins for this account, please try again in 15 minutes.' });
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(14 * 60);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
       // The same answer with different letter case, and nothing for an account that was not attacked.
       expect((await login(account.password, '198.18.1.2', account.emailId.toUpperCase())).statusCode).toBe(429);
       const other = newUserInput();
