@@ -54,3 +54,6 @@ export const REPORT_TARGET_KINDS = ['user', 'message', 'team'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 export const REPORT_DETAILS_MAX = 1000;
+
+/** The picture formats PATCH /profile/upload takes (judged from the bytes); the picker offers only these. */
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,3 +1,4 @@
+import { PICTURE_TYPES } from '@hackmate/shared/contracts/constants';
 import { fileTypeFromBuffer } from 'file-type';
 import type sharpModule from 'sharp';
 import { HttpError, unsupportedMediaType } from '../../../lib/http-errors';
@@ -11,8 +12,9 @@ export const UNSUPPORTED_IMAGE = 'Please upload a PNG, JPEG, WebP or GIF image';
 export const TOO_LARGE_FILE = 'The picture must be at most 5 MB';
 export const TOO_MANY_PIXELS = 'The picture has too many pixels (at most 40 megapixels)';
 
-// Judged from the bytes, never from the file name or the Content-Type the client claims.
-const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
+// Judged from the bytes, never from the file name or the Content-Type the client claims. Exactly
+// the formats the contract promises (and the message names); AVIF, HEIC and the rest are refused.
+const ACCEPTED = new Set<string>(PICTURE_TYPES);
 
 export const tooLarge = (message: string) => new HttpError(413, 'TOO_LARGE', message);
 const unsupported = () => unsupportedMediaType(UNSUPPORTED_IMAGE, 'UNSUPPORTED_MEDIA_TYPE');

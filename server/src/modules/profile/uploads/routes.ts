@@ -10,6 +10,7 @@ import { MAX_UPLOAD_BYTES, TOO_LARGE_FILE, toProfilePicture, tooLarge } from './
 export const FIELD = UPLOAD_FIELD;
 const NO_IMAGE = 'Please select an image';
 const BROKEN_UPLOAD = 'The upload could not be read. Please choose the picture again.';
+const ONE_FILE = 'Please send one picture at a time';
 
 /**
  * The bytes of the one file in the multipart body. A body the parser cannot read (no boundary,
@@ -18,26 +19,38 @@ const BROKEN_UPLOAD = 'The upload could not be read. Please choose the picture a
  */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(NO_IMAGE, 'NO_FILE');
+  let picture: Buffer | undefined;
   try {
-    const file = await request.file();
-    if (!file || file.fieldname !== FIELD) {
-      file?.file.resume();
-      throw badRequest(NO_IMAGE, 'NO_FILE');
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FIELD) {
+        part.file.resume();
+        continue;
+      }
+      // A second picture is refused, not silently dropped: the person would not know which one won.
+      if (picture) {
+        part.file.resume();
+        throw badRequest(ONE_FILE, 'ONE_FILE');
+      }
+      picture = await part.toBuffer();
     }
-    return await file.toBuffer();
   } catch (err) {
     const { code, statusCode } = err as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(TOO_LARGE_FILE);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_FILE, 'ONE_FILE');
     if (err instanceof HttpError || (statusCode !== undefined && statusCode < 500)) throw err;
     throw badRequest(BROKEN_UPLOAD, 'BAD_UPLOAD');
   }
+  if (!picture) throw badRequest(NO_IMAGE, 'NO_FILE');
+  return picture;
 }
 
 /** PATCH /profile/upload (DESIGN.md "Uploads"): multipart field profilePic, at most 5 MB. */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   // Registered here, not app-wide: no other route accepts multipart bodies.
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
+    // Two files allowed through the parser so that a second one is refused by name (ONE_FILE).
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
   });
 
   const schema = {

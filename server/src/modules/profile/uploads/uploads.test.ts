@@ -92,6 +92,8 @@ describe('PATCH /api/profile/upload: refused', () => {
     ['a truncated PNG that does not decode', truncatedPng],
     ['an SVG with script', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
     ['an empty file', () => Buffer.alloc(0)],
+    // A real image, but not one of the formats the contract lists (PNG, JPEG, WebP, GIF).
+    ['an AVIF picture', () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#3366cc' } }).avif().toBuffer()],
   ])('%s → 415', async (_name, make) => {
     const before = await profileUrlOf(me.user._id);
     const res = await upload(await make());
@@ -126,6 +128,21 @@ describe('PATCH /api/profile/upload: refused', () => {
     expect(json.json()).toMatchObject({ message: 'Please select an image' });
     const wrongField = await upload(await goodPng(), { field: 'avatar' });
     expect(wrongField.statusCode).toBe(400);
+  });
+
+  it('two files in one request → 400, and neither is stored', async () => {
+    const before = await profileUrlOf(me.user._id);
+    const png = await goodPng();
+    const boundary = 'two-files-boundary';
+    const part = (name: string) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profilePic"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from('\r\n')]);
+    const payload = Buffer.concat([part('a.png'), part('b.png'), Buffer.from(`--${boundary}--\r\n`)]);
+    const res = await t.app.inject({
+      method: 'PATCH', url: '/api/profile/upload', headers: { cookie: me.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload, remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'ONE_FILE', message: 'Please send one picture at a time' });
+    expect(await profileUrlOf(me.user._id)).toBe(before);
   });
 
   it('a multipart body that cannot be read → 400, never a server error', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@hackmate/shared/toast';
 import { apiErrorMessage } from '@hackmate/shared/api';
+import { PICTURE_TYPES } from '@hackmate/shared/contracts/constants';
 import { Avatar } from '@hackmate/shared/ui';
 import { MESSAGES } from '@hackmate/shared/validation';
 import { useUploadPicture } from '../hooks/use-upload-picture';
@@ -68,7 +69,7 @@ export function PictureUploader({ currentUrl, name }: { currentUrl: string; name
       )}
       <label className="hm-profile-field">
         <span>Profile picture</span>
-        <input ref={inputRef} type="file" accept="image/*" onChange={(e) => choose(e.target.files?.[0] ?? null)} disabled={uploading} />
+        <input ref={inputRef} type="file" accept={PICTURE_TYPES.join(',')} onChange={(e) => choose(e.target.files?.[0] ?? null)} disabled={uploading} />
       </label>
       <button type="button" className="hm-btn" onClick={upload} disabled={uploading}>
         {uploading ? 'Uploading…' : 'Upload'}
