@@ -3,7 +3,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { apiModules } from './modules';
 import { matchingModule } from './modules/matching';
-import { findActiveSession } from './modules/auth/sessions';
+import { activeSessionIds, findActiveSession } from './modules/auth/sessions';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
 import { clusterBusPlugin } from './plugins/cluster-bus';
@@ -28,7 +28,7 @@ export interface AppDeps {
   /** Extra routes registered under `/api` after the modules (tests, tools). */
   extraRoutes?: FastifyPluginAsync;
   /** Real-time limits (tests lower them). */
-  realtime?: Omit<RealtimeOptions, 'config'>;
+  realtime?: Partial<Omit<RealtimeOptions, 'config'>>;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
 }
@@ -77,7 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(matchingModule);
     for (const module of apiModules) await app.register(module, { prefix: '/api', config });
     if (deps.extraRoutes) await app.register(deps.extraRoutes, { prefix: '/api' });
-    await app.register(realtimeModule, { config, ...deps.realtime });
+    await app.register(realtimeModule, { config, activeSessions: (ids) => activeSessionIds(database.db, ids), ...deps.realtime });
     if (config.serveClient) await app.register(clientPlugin, { config });
   } catch (err) {
     await app.close().catch(() => {});

@@ -11,6 +11,11 @@ export interface ClusterTopics {
   'user-changed': { userId: string };
   /** Someone is gone (account deleted, suspended): never suggested again. */
   'user-removed': { userId: string };
+  /**
+   * A process's link to the others (Redis) was down and is back: live events may have been lost
+   * meanwhile, so every process tells its sockets to read again what their screens show.
+   */
+  'live-catch-up': Record<string, never>;
 }
 export type ClusterTopic = keyof ClusterTopics;
 

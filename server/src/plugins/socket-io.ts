@@ -70,6 +70,7 @@ export const socketIoPlugin = globalPlugin<{ config: Pick<Config, 'appUrl' | 'is
     cors: { origin: new URL(config.appUrl).origin, credentials: true },
   });
 
+  let closing = false;
   const redisClients: Redis[] = [];
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl, { connectTimeout: 5_000 });
@@ -77,12 +78,28 @@ export const socketIoPlugin = globalPlugin<{ config: Pick<Config, 'appUrl' | 'is
     redisClients.push(pub, sub);
     let warned = false;
     for (const client of redisClients) {
+      let lost = false;
       client.on('error', (err: Error) => {
         if (!warned) app.log.warn({ err }, 'Redis for Socket.IO is unavailable; messages reach only this process until it is back');
         warned = true;
       });
+      client.on('close', () => {
+        if (!closing) lost = true;
+      });
       client.on('ready', () => {
         warned = false;
+        if (!lost) return;
+        lost = false;
+        // Whatever crossed between the processes meanwhile may be gone: once this link carries
+        // again (the PING answers after the adapter's re-subscription), every process's sockets
+        // are told to catch up.
+        void client
+          .ping()
+          .then(() => {
+            app.log.info('Redis for Socket.IO is back; live clients are told to catch up');
+            app.bus.publish('live-catch-up', {});
+          })
+          .catch(() => {});
       });
     }
     io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}:socket.io` }));
@@ -93,7 +110,6 @@ export const socketIoPlugin = globalPlugin<{ config: Pick<Config, 'appUrl' | 'is
 
   app.decorate('io', io);
   app.decorate('ioRedis', redisClients[0] ?? null);
-  let closing = false;
   app.decorate('ioClosing', () => closing);
 
   app.addHook('onReady', async () => {

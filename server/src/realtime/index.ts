@@ -18,13 +18,16 @@ import { trackPresence } from '../modules/live/presence';
 import { markConversationRead } from '../modules/live/read';
 import { DEFAULT_MESSAGE_LIMIT, memoryRateLimiter, redisRateLimiter, type MessageLimit } from './rate-limit';
 import { sessionRoom, userRoom } from './rooms';
+import { recheckSessionsEvery, type ActiveSessions } from './session-recheck';
 import type { HandlerContext, RealtimeServices } from './types';
 
 // One handler per event of the contract: an event added there does not compile until it is handled here.
 const handlers: { [E in SocketEventName]: (ctx: HandlerContext) => (...args: unknown[]) => void } = { joinChat, sendMessage, typing, markRead, sendTeamMessage };
 
 export interface RealtimeOptions {
-  config: Pick<Config, 'redisPrefix'>;
+  config: Pick<Config, 'redisPrefix' | 'sessionCacheMs'>;
+  /** Which of these sessions are still on: sockets are re-checked against it every SESSION_CACHE_SECONDS. */
+  activeSessions: ActiveSessions;
   /** Chat send limit; tests lower it. */
   messageLimit?: MessageLimit;
   /** Budget of every event per socket; tests lower it. */
@@ -35,7 +38,7 @@ export interface RealtimeOptions {
  * The real-time API on `app.io`: handshake authentication, each user's rooms, one handler per
  * event, and dropping the sockets of revoked sessions.
  */
-export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, { config, messageLimit = DEFAULT_MESSAGE_LIMIT, eventLimit }) => {
+export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, { config, activeSessions, messageLimit = DEFAULT_MESSAGE_LIMIT, eventLimit }) => {
   const { io } = app;
   const services: RealtimeServices = {
     chat: {
@@ -69,7 +72,12 @@ export const realtimeModule: FastifyPluginAsync<RealtimeOptions> = async (app, {
     const rooms = sessionIds === 'all' ? [userRoom(userId)] : sessionIds.map(sessionRoom);
     if (rooms.length > 0) io.local.in(rooms).disconnectSockets(true);
   });
+  // …and when that news can be lost (Redis down), the sockets are re-checked against the database.
+  recheckSessionsEvery(app, config.sessionCacheMs, activeSessions);
+  // A link between processes came back: what crossed it meanwhile may be lost; clients catch up.
+  const offCatchUp = app.bus.subscribe('live-catch-up', () => io.local.emit('catchUp', {}));
   app.addHook('preClose', async () => {
     offRevoked();
+    offCatchUp();
   });
 };

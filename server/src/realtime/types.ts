@@ -32,6 +32,7 @@ export interface ServerToClientEvents {
   presence: (payload: Presence) => void;
   teamMessageReceived: (payload: TeamMessageReceived) => void;
   teamRead: (payload: TeamRead) => void;
+  catchUp: (payload: Record<string, never>) => void;
 }
 
 /** Between server processes (through the Redis adapter): the cluster bus. */

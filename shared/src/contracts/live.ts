@@ -69,6 +69,11 @@ export const liveEvents = {
   messagesRead: z.object({ by: z.string(), readAt: z.string() }),
   /** A connection came online or went away (never for people who hide their presence). */
   presence: z.object({ userId: z.string(), online: z.boolean(), lastActiveAt: z.string().nullable() }),
+  /**
+   * Live events may have been lost (the link between server processes was down and is back):
+   * read again the counts and whatever is on screen (an open chat fetches after its newest message).
+   */
+  catchUp: z.object({}),
 } as const;
 export type ConversationRead = z.infer<typeof liveEvents.conversationRead>;
 export type Typing = z.infer<typeof liveEvents.typing>;

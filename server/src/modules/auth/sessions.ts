@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Queryable } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -61,6 +61,21 @@ export async function findActiveSession(db: Db, secret: string, token: string): 
   if (!row || row.userId !== userId) return null;
   touchSession(db, sessionId, row.lastUsedAt);
   return { userId, sessionId, expiresAt: row.expiresAt.getTime() };
+}
+
+/**
+ * Of `sessionIds`, the ones still on (not revoked, not expired, their user not suspended): what
+ * live sockets are re-checked against, so a sign-out ends them everywhere even when the message
+ * that announces it (Redis) does not arrive.
+ */
+export async function activeSessionIds(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  const ids = sessionIds.filter(isRowId);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), notSuspended));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** How stale a session's "last used" may get: Settings shows it as approximate. */
