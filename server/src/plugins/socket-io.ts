@@ -118,10 +118,11 @@ export const socketIoPlugin = globalPlugin<{ config: Pick<Config, 'appUrl' | 'is
     io.attach(app.server);
   });
 
-  // Before the HTTP server closes: it would otherwise wait for the open WebSockets.
+  // Before the HTTP server closes: it would otherwise wait for the open WebSockets. The transports
+  // are cut without a goodbye: a client told "io server disconnect" never reconnects, while one
+  // whose transport closed comes back by itself (with backoff and jitter) to whichever process is up.
   app.addHook('preClose', async () => {
     closing = true;
-    io.local.disconnectSockets(true);
     // Not io.close(): that would also close app.server, which Fastify closes itself.
     io.engine?.close();
     await Promise.resolve(io.of('/').adapter.close()).catch(() => {});

@@ -51,3 +51,51 @@ export async function startProxy(targetPort: number): Promise<TcpProxy> {
     },
   };
 }
+
+export interface TcpBalancer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback load balancer in front of several server processes: each new connection goes to the
+ * next target in turn, and to the one after if that one refuses (a stopped process), as a health-
+ * checking balancer would send people to the processes that are up.
+ */
+export async function startBalancer(targetPorts: number[]): Promise<TcpBalancer> {
+  let next = 0;
+  const sockets = new Set<Socket>();
+  const track = (s: Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+    s.on('error', () => {});
+  };
+  const server = createServer((client) => {
+    track(client);
+    client.pause();
+    const tryTarget = (attempt: number) => {
+      if (attempt >= targetPorts.length) return void client.destroy();
+      const port = targetPorts[(next + attempt) % targetPorts.length]!;
+      const upstream = connect(port, '127.0.0.1');
+      upstream.once('error', () => tryTarget(attempt + 1));
+      upstream.once('connect', () => {
+        track(upstream);
+        next = (next + attempt + 1) % targetPorts.length;
+        client.pipe(upstream);
+        upstream.pipe(client);
+        client.resume();
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+      });
+    };
+    tryTarget(0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close() {
+      for (const s of sockets) s.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
