@@ -26,6 +26,7 @@ export type LiveSummary = z.infer<typeof liveSummary>;
 
 export const readParams = z.object({ partnerId: idParam('The other participant') });
 export const readAnswer = z.object({ partnerId: z.string(), unread: z.literal(0) }).meta({ id: 'ReadAnswer' });
+export type ReadAnswer = z.infer<typeof readAnswer>;
 /** The `markRead` socket event: the same as POST /convos/{partnerId}/read, on the tab's live connection. */
 export const markReadPayload = z.object({ partnerId: uuid });
 

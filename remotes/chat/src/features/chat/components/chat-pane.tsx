@@ -3,11 +3,12 @@ import { Link } from '@hackmate/shared/router';
 import type { Presence, PublicUser } from '@hackmate/shared/types';
 import { Skeleton } from '@hackmate/shared/skeleton';
 import { Avatar } from '@hackmate/shared/ui';
+import type { ConnectionState } from '@hackmate/shared/conversation';
+import { messageKey } from '@hackmate/shared/live';
 import { personName } from '../../conversations';
 import { PresenceLabel } from '../../presence';
 import type { ConversationProblem } from '../hooks/use-conversation';
-import type { ConnectionState } from '../lib/chat-socket';
-import { messageKey, type DisplayMessage } from '../lib/merge-messages';
+import type { ChatDisplayMessage } from '../lib/conversation';
 import { ConnectionStatus } from './connection-status';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
@@ -17,7 +18,7 @@ import './chat-pane.css';
 
 export interface ChatPaneProps {
   partner: PublicUser | null;
-  messages: DisplayMessage[];
+  messages: ChatDisplayMessage[];
   state: ConnectionState;
   loading: boolean;
   problem?: ConversationProblem | null;
@@ -38,7 +39,7 @@ export interface ChatPaneProps {
   /** The header's menu about the partner (Remove connection, Block, Report). */
   headerActions?: ReactNode;
   /** Offered on the partner's messages. */
-  onReportMessage?: (message: DisplayMessage) => void;
+  onReportMessage?: (message: ChatDisplayMessage) => void;
   /** Pinned "now", locale and zone for stories and tests. */
   now?: Date;
   locale?: string;

@@ -1,4 +1,5 @@
-import type { ChatSocket, ConnectionState } from './chat-socket';
+import type { LiveSocket } from '@hackmate/shared/live';
+import type { ConnectionState } from './kind';
 
 export interface LiveConnectionEvents {
   state: (state: ConnectionState) => void;
@@ -8,29 +9,33 @@ export interface LiveConnectionEvents {
    * whatever arrived in between was not delivered live. False for a socket already connected.
    */
   connect: (late: boolean) => void;
-  /** A `messageReceived` event, as the server sent it. */
+  /** A message event of the conversation's kind, as the server sent it. */
   message: (payload: unknown) => void;
 }
 
 /**
- * The tab's live socket as the chat sees it: which connection is the current one (numbered, so
+ * The tab's live socket as a chat sees it: which connection is the current one (numbered, so
  * that waiting messages go out once per connection) and what state to show, following
  * socket.io-client's own reconnection. The socket is the tab's: the chat only listens to it.
  */
 export class LiveConnection {
-  private socket: ChatSocket | null = null;
+  private socket: LiveSocket | null = null;
   private everConnected = false;
   /** How many connections there have been; the current one's number. */
   number = 0;
 
-  constructor(private readonly events: LiveConnectionEvents) {}
+  constructor(
+    private readonly events: LiveConnectionEvents,
+    /** The server's event for a stored message of this kind of conversation. */
+    private readonly messageEvent: string,
+  ) {}
 
   get connected(): boolean {
     return this.socket?.connected ?? false;
   }
 
   /** Starts listening to the tab's socket (once the shell has opened it). */
-  attach(socket: ChatSocket): void {
+  attach(socket: LiveSocket): void {
     this.detach();
     this.socket = socket;
     this.everConnected = false;
@@ -38,7 +43,7 @@ export class LiveConnection {
     socket.on('connect', this.handleConnect);
     socket.on('disconnect', this.handleDisconnect);
     socket.on('connect_error', this.handleConnectError);
-    socket.on('messageReceived', this.events.message);
+    socket.on(this.messageEvent, this.events.message);
     if (socket.connected) this.onConnected(false);
   }
 
@@ -50,7 +55,7 @@ export class LiveConnection {
     socket.off('connect', this.handleConnect);
     socket.off('disconnect', this.handleDisconnect);
     socket.off('connect_error', this.handleConnectError);
-    socket.off('messageReceived', this.events.message);
+    socket.off(this.messageEvent, this.events.message);
   }
 
   emit(event: string, ...args: unknown[]): void {
