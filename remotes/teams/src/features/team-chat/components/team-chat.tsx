@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { useReadOnScreen, type ConnectionState } from '@hackmate/shared/conversation';
 import { needLiveSocketNow } from '@hackmate/shared/live';
+import { Skeleton } from '@hackmate/shared/skeleton';
 import { $user } from '@hackmate/shared/stores';
 import { LoadFailed, Loading, PageSection } from '../../layout';
-import { useReadOnScreen } from '../hooks/use-read-on-screen';
 import { useTeamChat } from '../hooks/use-team-chat';
-import type { ConnectionState } from '../lib/team-chat-client';
+import { teamChat } from '../lib/conversation';
 import { TeamChatComposer } from './team-chat-composer';
 import { TeamChatMessages } from './team-chat-messages';
 import './team-chat.css';
-import { Skeleton } from '@hackmate/shared/skeleton';
 
 export const EMPTY_TEAM_CHAT = 'No messages yet — say hi to your team';
 
@@ -29,7 +29,7 @@ export function TeamChat({ teamId }: { teamId: string }) {
   const chat = useTeamChat(teamId);
   const myId = useStore($user)._id;
   const { client, snapshot } = chat;
-  useReadOnScreen(client, teamId, chat.ready);
+  useReadOnScreen(client, teamChat, teamId, chat.ready);
   const note = CONNECTION_NOTE[snapshot.state];
 
   return (
