@@ -4,6 +4,7 @@ export { CheckIcon, GraduationCapIcon, StarIcon } from './icons';
 export { RequireAuth } from './require-auth';
 export { rememberReturnPath, takeReturnPath } from './return-path';
 export { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from './remote-routes';
+export { Composer, type ComposerProps } from './composer';
 export { ReportDialog, reportBody, type ReportAnswer, type ReportDialogProps } from './report';
 export { timeAgo } from './time-ago';
 export { dateFormat } from './date-format';

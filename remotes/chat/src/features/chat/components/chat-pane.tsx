@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@hackmate/shared/router';
 import type { Presence, PublicUser } from '@hackmate/shared/types';
 import { Skeleton } from '@hackmate/shared/skeleton';
-import { Avatar } from '@hackmate/shared/ui';
+import { Avatar, Composer } from '@hackmate/shared/ui';
 import type { ConnectionState } from '@hackmate/shared/conversation';
 import { messageKey } from '@hackmate/shared/live';
 import { personName } from '../../conversations';
@@ -10,7 +10,6 @@ import { PresenceLabel } from '../../presence';
 import type { ConversationProblem } from '../hooks/use-conversation';
 import type { ChatDisplayMessage } from '../lib/conversation';
 import { ConnectionStatus } from './connection-status';
-import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { ChatSkeleton } from './chat-skeleton';
 import { TypingIndicator } from './typing-indicator';
@@ -45,6 +44,8 @@ export interface ChatPaneProps {
   locale?: string;
   timeZone?: string;
 }
+
+const COMPOSER_CLASSES = { form: 'chat-input', input: 'hm-input chat-input-text', send: 'hm-btn hm-btn-primary chat-input-send' };
 
 const PROBLEMS: Record<ConversationProblem, string> = {
   'not-found': 'This user does not exist.',
@@ -143,7 +144,15 @@ export function ChatPane(props: ChatPaneProps) {
         </p>
       ) : null}
       <TypingIndicator name={name} typing={partnerTyping && !loading && !problem && connected} />
-      <MessageInput onSend={onSend} onTyping={onTyping} disabled={loading || !!problem || !connected} />
+      <Composer
+        onSend={onSend}
+        onTyping={onTyping}
+        disabled={loading || !!problem || !connected}
+        label="Message"
+        placeholder="Type a message..."
+        name="message"
+        classNames={COMPOSER_CLASSES}
+      />
     </section>
   );
 }

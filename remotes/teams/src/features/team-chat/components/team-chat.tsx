@@ -4,14 +4,16 @@ import { useReadOnScreen, type ConnectionState } from '@hackmate/shared/conversa
 import { needLiveSocketNow } from '@hackmate/shared/live';
 import { Skeleton } from '@hackmate/shared/skeleton';
 import { $user } from '@hackmate/shared/stores';
+import { Composer } from '@hackmate/shared/ui';
 import { LoadFailed, Loading, PageSection } from '../../layout';
 import { useTeamChat } from '../hooks/use-team-chat';
 import { teamChat } from '../lib/conversation';
-import { TeamChatComposer } from './team-chat-composer';
 import { TeamChatMessages } from './team-chat-messages';
 import './team-chat.css';
 
 export const EMPTY_TEAM_CHAT = 'No messages yet — say hi to your team';
+
+const COMPOSER_CLASSES = { form: 'hm-team-chat__composer', input: 'hm-input hm-team-chat__input', send: 'hm-btn hm-btn-primary', hint: 'hm-muted hm-team-chat__hint' };
 
 const CONNECTION_NOTE: Partial<Record<ConnectionState, string>> = {
   reconnecting: 'Reconnecting… What you write is sent once the connection is back.',
@@ -58,7 +60,14 @@ export function TeamChat({ teamId }: { teamId: string }) {
       ) : chat.ready ? (
         <p className="hm-muted hm-teams-note">{EMPTY_TEAM_CHAT}</p>
       ) : null}
-      <TeamChatComposer onSend={(text) => client.send(text)} />
+      <Composer
+        onSend={(text) => client.send(text)}
+        label="Message your team"
+        placeholder="Write to your team…"
+        rows={2}
+        hint="Enter sends, Shift+Enter starts a new line."
+        classNames={COMPOSER_CLASSES}
+      />
     </PageSection>
   );
 }

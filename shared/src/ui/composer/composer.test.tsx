@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MessageInput } from './message-input';
+import { Composer, type ComposerProps } from './composer';
 
-function setup(onSend = vi.fn(() => true)) {
-  render(<MessageInput onSend={onSend} />);
-  return { onSend, box: screen.getByPlaceholderText('Type a message...'), button: screen.getByRole('button', { name: 'Send' }) };
+const CLASSES = { form: 'chat-input', input: 'hm-input chat-input-text', send: 'hm-btn chat-input-send', hint: 'hm-muted' };
+
+function setup(props: Partial<ComposerProps> = {}) {
+  const onSend = vi.fn(() => true);
+  render(<Composer onSend={onSend} label="Message" placeholder="Type a message..." classNames={CLASSES} {...props} />);
+  return { onSend, box: screen.getByRole('textbox', { name: 'Message' }), button: screen.getByRole('button', { name: 'Send' }) };
 }
 
-describe('MessageInput', () => {
+describe('Composer', () => {
   it('sends on Enter and clears the box', async () => {
     const { onSend, box } = setup();
     await userEvent.type(box, 'hello there{Enter}');
@@ -44,7 +47,7 @@ describe('MessageInput', () => {
   });
 
   it('keeps the text when it could not be queued', async () => {
-    const { box } = setup(vi.fn(() => false));
+    const { box } = setup({ onSend: vi.fn(() => false) });
     await userEvent.type(box, 'keep me{Enter}');
     expect(box).toHaveValue('keep me');
   });
@@ -56,11 +59,27 @@ describe('MessageInput', () => {
 
   it('reports typing for each change to sendable text, not for blanks (the screen throttles it)', async () => {
     const onTyping = vi.fn();
-    render(<MessageInput onSend={() => true} onTyping={onTyping} />);
-    const box = screen.getByPlaceholderText('Type a message...');
+    const { box } = setup({ onTyping });
     await userEvent.type(box, '  ');
     expect(onTyping).not.toHaveBeenCalled();
     await userEvent.type(box, 'hi');
     expect(onTyping).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing while disabled (e.g. the chat is read-only)', async () => {
+    const { onSend, box, button } = setup({ disabled: true });
+    expect(box).toBeDisabled();
+    expect(button).toBeDisabled();
+    await userEvent.type(box, 'x{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('describes the box with its hint, when it has one, and wears the chat\'s own classes', () => {
+    const { box, button } = setup({ hint: 'Enter sends, Shift+Enter starts a new line.', rows: 2 });
+    expect(box).toHaveAccessibleDescription('Enter sends, Shift+Enter starts a new line.');
+    expect(box).toHaveAttribute('rows', '2');
+    expect(box).toHaveClass('chat-input-text');
+    expect(button).toHaveClass('chat-input-send');
+    expect(box.closest('form')).toHaveClass('chat-input');
   });
 });
