@@ -10,3 +10,4 @@ export { timeAgo } from './time-ago';
 export { dateFormat } from './date-format';
 export { ACTIVE_SHOWN_DAYS, activeText, replyText, roughDuration, teamUpAgainText, trustLines } from './trust-signals';
 export { lazyOnInteraction, onFirstInteraction } from './lazy-on-interaction';
+export { useDebouncedValue } from './use-debounced-value';

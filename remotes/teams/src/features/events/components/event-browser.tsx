@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@hackmate/shared/router';
+import { useDebouncedValue } from '@hackmate/shared/ui';
 import { CardSkeletons, LoadFailed, Loading } from '../../layout';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useEvents } from '../hooks/use-events';
 import { filtersFromParams, withParam } from '../lib/event-filters';
 import { EventCard } from './event-card';
