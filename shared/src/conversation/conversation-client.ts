@@ -83,7 +83,10 @@ export class ConversationClient<M extends StoredMessage> {
     return this.stored.add(listener);
   }
 
-  /** Others' messages of the open conversation as they first reach the screen (live or caught up). */
+  /**
+   * Others' messages of the open conversation as they reach it live or caught up (the same one
+   * may come again: a live event and a catch-up overlap), e.g. to mark the conversation read.
+   */
   onIncoming(listener: (m: M) => void): () => void {
     return this.incoming.add(listener);
   }
@@ -186,16 +189,9 @@ export class ConversationClient<M extends StoredMessage> {
   private accept(messages: readonly M[]): void {
     const to = this.snapshot.to;
     const ours = to ? messages.filter((m) => this.kind.includes(m, to)) : [];
-    if (ours.length) {
-      const known = new Set(this.snapshot.messages.map((m) => m._id));
-      this.update({ messages: mergeMessages(this.snapshot.messages, ours) });
-      const me = this.options.me()._id;
-      for (const m of ours) {
-        if (m.senderId === me || known.has(m._id)) continue;
-        known.add(m._id);
-        this.incoming.emit(m);
-      }
-    }
+    if (ours.length) this.update({ messages: mergeMessages(this.snapshot.messages, ours) });
+    const me = this.options.me()._id;
+    for (const m of ours) if (m.senderId !== me) this.incoming.emit(m);
     for (const m of messages) this.stored.emit(m);
   }
 

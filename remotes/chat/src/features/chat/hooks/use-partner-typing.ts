@@ -23,7 +23,7 @@ export function usePartnerTyping(client: ConversationClient<ChatMessage>, partne
 
   useEffect(
     () =>
-      client.onIncoming((message) => {
+      client.onMessage((message) => {
         if (message.senderId !== partnerId) return;
         clearTimeout(timer.current);
         setTyping(false);
