@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiAnswers } from './scripts/lint-rules/api-answers.js';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 // Any folder under remotes/ is a remote (its package is @hackmate/<folder>): one added later is
@@ -116,7 +117,7 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'remotes/*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { hackmate: { rules: { boundaries } } },
+    plugins: { hackmate: { rules: { boundaries, 'api-answers': apiAnswers } } },
     rules: { 'hackmate/boundaries': 'error' },
   },
   {
@@ -150,5 +151,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // API functions type their answers from the contracts (scripts/lint-rules/api-answers.js).
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,stories}.{ts,tsx}'],
+    rules: { 'hackmate/api-answers': 'error' },
   },
 );

@@ -19,5 +19,11 @@ export const errorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/**
+ * What a route answers, read from its response schema. Clients write
+ * `api().get<Answer<typeof teamAnswer>>(…)` with `import type`, which costs no zod at run time.
+ */
+export type Answer<Schema extends z.ZodType> = z.output<Schema>;
+
 /** An answer whose only content is a sentence for people (toasts). */
 export const messageBody = z.object({ message: z.string() }).meta({ id: 'Message' });

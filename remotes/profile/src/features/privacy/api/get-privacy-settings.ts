@@ -1,8 +1,8 @@
 import { api } from '@hackmate/shared/api';
-import type { PrivacySettings } from '@hackmate/shared/types';
+import type { Answer, privacySettings } from '@hackmate/shared/contracts';
 
 /** GET /settings/privacy: whether the user shows their presence and sends read receipts. */
-export async function getPrivacySettings({ signal }: { signal?: AbortSignal } = {}): Promise<PrivacySettings> {
-  const { data } = await api().get<PrivacySettings>('/settings/privacy', { signal });
+export async function getPrivacySettings({ signal }: { signal?: AbortSignal } = {}): Promise<Answer<typeof privacySettings>> {
+  const { data } = await api().get<Answer<typeof privacySettings>>('/settings/privacy', { signal });
   return data;
 }
