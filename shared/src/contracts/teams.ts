@@ -144,6 +144,7 @@ export const teamRequestInbox = z
   })
   .meta({ id: 'TeamRequestInbox' });
 export type TeamRequestInbox = z.infer<typeof teamRequestInbox>;
+export const teamRequestInboxAnswer = z.object({ data: teamRequestInbox }).meta({ id: 'TeamRequestInboxAnswer' });
 
 /** POST /teams/:teamId/owner: hand the team over to another member. */
 export const transferOwnerBody = z.object({ userId: uuid });

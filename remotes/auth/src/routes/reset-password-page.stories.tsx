@@ -13,7 +13,7 @@ const meta = {
     route: '/reset-password/user-1/one-time-token',
     layout: 'fullscreen',
     toasts: true,
-    msw: { handlers: { check: [answering('get', '/resetPassword/one-time-token/user-1', { valid: true })] } },
+    msw: { handlers: { check: [answering('get', '/resetPassword/one-time-token/user-1', { data: { valid: true } })] } },
   },
   render: () => (
     <Routes>

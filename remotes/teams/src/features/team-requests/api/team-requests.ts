@@ -1,6 +1,6 @@
 import { api } from '@hackmate/shared/api';
 import type { Role } from '@hackmate/shared/catalogues';
-import type { Answer, TeamRequest, TeamRequestAnswer, teamRequestAnswer, TeamRequestInbox, teamRequestInbox } from '@hackmate/shared/contracts';
+import type { Answer, TeamRequest, TeamRequestAnswer, teamRequestAnswer, TeamRequestInbox, teamRequestInboxAnswer } from '@hackmate/shared/contracts';
 
 export interface RequestBody {
   /** Invites only: the person invited. */
@@ -11,8 +11,8 @@ export interface RequestBody {
 
 /** GET /teams/requests: pending invites and join requests, received and sent. */
 export async function getTeamRequests({ signal }: { signal?: AbortSignal } = {}): Promise<TeamRequestInbox> {
-  const { data } = await api().get<Answer<typeof teamRequestInbox>>('/teams/requests', { signal });
-  return data;
+  const { data } = await api().get<Answer<typeof teamRequestInboxAnswer>>('/teams/requests', { signal });
+  return data.data;
 }
 
 /** POST /teams/:teamId/invites (owner): invite a person looking for a team at the event. */
