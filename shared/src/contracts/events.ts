@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { ROLES } from '../catalogues/roles';
 import { text } from '../validation/text';
-import { idParam } from './common';
+import { idParam, numberedPage } from './common';
 import { role, roleList } from './team-fields';
 import { publicUser } from './users';
 
@@ -120,9 +120,7 @@ export const eventSummary = z
   .meta({ id: 'EventSummary' });
 export type EventSummary = z.infer<typeof eventSummary>;
 
-export const eventList = z
-  .object({ data: z.array(eventSummary), page: z.number().int(), hasMore: z.boolean() })
-  .meta({ id: 'EventList' });
+export const eventList = numberedPage(eventSummary, 'EventList');
 export type EventList = z.infer<typeof eventList>;
 
 // ───────────────────────────── going and looking ─────────────────────────────
@@ -186,7 +184,5 @@ export const lookingPerson = z
 export type LookingPerson = z.infer<typeof lookingPerson>;
 
 /** GET /events/:eventId/looking: open posts, newest first, without me, people in a block with me, or people in a team there. */
-export const lookingList = z
-  .object({ data: z.array(lookingPerson), page: z.number().int(), hasMore: z.boolean() })
-  .meta({ id: 'LookingList' });
+export const lookingList = numberedPage(lookingPerson, 'LookingList');
 export type LookingList = z.infer<typeof lookingList>;
