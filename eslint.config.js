@@ -158,4 +158,19 @@ export default tseslint.config(
     ignores: ['**/*.{test,stories}.{ts,tsx}'],
     rules: { 'hackmate/api-answers': 'error' },
   },
+  {
+    // Tests mock at the network (MSW) or the toasts through the one double
+    // (@hackmate/shared/testing/toast), never react-toastify itself: only the wrapper's own test may.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['shared/src/toast/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][arguments.0.value='react-toastify']",
+          message: "Mock the toasts with vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast')), not react-toastify.",
+        },
+      ],
+    },
+  },
 );

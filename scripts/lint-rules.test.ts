@@ -59,3 +59,19 @@ describe('API answers come from the contracts', () => {
     expect(await answers('remotes/teams/src/features/teams/api/get-team.test.ts', inline)).toEqual([]);
   });
 });
+
+describe('toasts in tests go through the one double', () => {
+  const MOCK = "import { vi } from 'vitest';\nvi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));\n";
+  const restricted = (filePath: string, code: string) => reported('no-restricted-syntax', filePath, code);
+
+  it('refuses mocking react-toastify in a test', async () => {
+    expect(await restricted('remotes/feed/src/routes/feed-page.test.tsx', MOCK)).toEqual([expect.stringContaining('@hackmate/shared/testing/toast')]);
+    expect(await restricted('shell/src/x.test.ts', MOCK.replace('vi.mock', 'vi.doMock'))).not.toEqual([]);
+  });
+
+  it('accepts the double, and the toast entry testing react-toastify itself', async () => {
+    const double = "import { vi } from 'vitest';\nvi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));\n";
+    expect(await restricted('remotes/feed/src/routes/feed-page.test.tsx', double)).toEqual([]);
+    expect(await restricted('shared/src/toast/index.test.tsx', MOCK)).toEqual([]);
+  });
+});
