@@ -86,6 +86,7 @@ export const privacySettings = z
   })
   .meta({ id: 'PrivacySettings' });
 export type PrivacySettings = z.infer<typeof privacySettings>;
+export const privacySettingsAnswer = z.object({ data: privacySettings }).meta({ id: 'PrivacySettingsAnswer' });
 export const privacySettingsEdit = privacySettings.partial();
 
 export const presenceQuery = z.object({
@@ -96,5 +97,5 @@ export const presenceQuery = z.object({
     .pipe(z.array(z.uuid('ids must be user ids, separated by commas.')).max(PRESENCE_IDS_MAX)),
 });
 export const presenceList = z
-  .object({ presence: z.array(liveEvents.presence) })
+  .object({ data: z.array(liveEvents.presence) })
   .meta({ id: 'PresenceList', description: 'Only connections who show their presence are listed' });

@@ -6,6 +6,7 @@ export { rememberReturnPath, takeReturnPath } from './return-path';
 export { RemoteRoutes, type RemoteAppProps, type RemoteRoute } from './remote-routes';
 export { Composer, type ComposerProps } from './composer';
 export { ReportDialog, reportBody, type ReportAnswer, type ReportDialogProps } from './report';
+export { FieldError, FormAlert, FormField, type FieldControl, type FormFieldProps } from './form';
 export { timeAgo } from './time-ago';
 export { dateFormat } from './date-format';
 export { ACTIVE_SHOWN_DAYS, activeText, replyText, roughDuration, teamUpAgainText, trustLines } from './trust-signals';

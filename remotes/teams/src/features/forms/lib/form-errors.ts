@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiStatus } from '@hackmate/shared/api';
+import { apiErrorDetails, apiErrorMessage, apiStatus } from '@hackmate/shared/api';
 import { toast } from '@hackmate/shared/toast';
 
 /** Field → its first problem; `form` for what concerns the whole form. */
@@ -29,8 +29,6 @@ export function issueErrors<F extends string>(error: SchemaIssues, fields: reado
   );
 }
 
-type WithDetails = { response?: { data?: { details?: Record<string, string> } } } | null | undefined;
-
 /** A refusal the form itself shows: a 400 (what is wrong with a field) or a 409 (a duplicate, a rule). */
 export function isFormRefusal(error: unknown): boolean {
   const status = apiStatus(error);
@@ -45,8 +43,8 @@ export function isFormRefusal(error: unknown): boolean {
 export function serverErrors<F extends string>(error: unknown, fields: readonly F[], fallback: string): FormErrors<F> {
   const errors: FormErrors<F> = {};
   if (!isFormRefusal(error)) return errors;
-  const details = (error as WithDetails)?.response?.data?.details;
-  if (apiStatus(error) === 400 && details && Object.keys(details).length > 0) return place(Object.entries(details), fields);
+  const details = Object.entries(apiErrorDetails(error));
+  if (apiStatus(error) === 400 && details.length > 0) return place(details, fields);
   errors.form = apiErrorMessage(error, fallback);
   return errors;
 }
