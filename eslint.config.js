@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiAnswers } from './scripts/lint-rules/api-answers.js';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 // Any folder under remotes/ is a remote (its package is @hackmate/<folder>): one added later is
@@ -116,7 +117,7 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'remotes/*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { hackmate: { rules: { boundaries } } },
+    plugins: { hackmate: { rules: { boundaries, 'api-answers': apiAnswers } } },
     rules: { 'hackmate/boundaries': 'error' },
   },
   {
@@ -147,6 +148,27 @@ export default tseslint.config(
             { name: 'react-toastify', message: 'Toast through @hackmate/shared/toast: it keeps react-toastify off the first load.' },
             { name: '@tanstack/react-query', message: 'Import queries from @hackmate/shared/query: it is the one shared query cache, built with only what we use.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // API functions type their answers from the contracts (scripts/lint-rules/api-answers.js).
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,stories}.{ts,tsx}'],
+    rules: { 'hackmate/api-answers': 'error' },
+  },
+  {
+    // Tests mock at the network (MSW) or the toasts through the one double
+    // (@hackmate/shared/testing/toast), never react-toastify itself: only the wrapper's own test may.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['shared/src/toast/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][arguments.0.value='react-toastify']",
+          message: "Mock the toasts with vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast')), not react-toastify.",
         },
       ],
     },

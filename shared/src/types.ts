@@ -3,5 +3,5 @@ export type { PublicUser, OwnUser, Project, Hackathon, PublicProfile, OwnProfile
 export type { FeedUser, FeedPage } from './contracts/feed';
 export type { ConnectionRequest, RequestSummary } from './contracts/requests';
 export type { ChatMessage, Conversation, HistoryPage, Ack } from './contracts/chat';
-export type { LiveSummary, ConversationRead, RequestUpdate, TeamRequestUpdate, Typing, MessagesRead, Presence, PrivacySettings } from './contracts/live';
-export type { TeamChatMessage, TeamMessagesPage, TeamMessageReceived, TeamRead } from './contracts/team-chat';
+export type { LiveSummary, ConversationRead, RequestUpdate, TeamRequestUpdate, Typing, MessagesRead, Presence, PrivacySettings, ReadAnswer } from './contracts/live';
+export type { TeamChatMessage, TeamMessagesPage, TeamMessageReceived, TeamRead, TeamReadAnswer } from './contracts/team-chat';

@@ -1,3 +1,4 @@
+import type { Answer, presenceList } from '@hackmate/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../testing/connections';
 import { freshPostgresDatabase, sharedRedis, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../testing/process';
@@ -29,8 +30,8 @@ afterAll(async () => {
 async function presenceOfAnn(cookie: string, annId: string): Promise<{ online: boolean; lastActiveAt: string | null } | undefined> {
   const res = await fetch(`${two.baseUrl}/api/live/presence?ids=${annId}`, { headers: { cookie } });
   expect(res.status).toBe(200);
-  const { presence } = (await res.json()) as { presence: { userId: string; online: boolean; lastActiveAt: string | null }[] };
-  return presence.find((p) => p.userId === annId);
+  const { data } = (await res.json()) as Answer<typeof presenceList>;
+  return data.find((p) => p.userId === annId);
 }
 
 describe('presence when a process is killed', () => {

@@ -1,9 +1,10 @@
+import type { Answer, checkAuthAnswer } from '../contracts';
 import { api } from './client';
 
 /** GET /check-auth: true only for a valid, unrevoked session; any failure means signed out. */
 export async function checkAuth({ signal }: { signal?: AbortSignal } = {}): Promise<boolean> {
   try {
-    const { data } = await api().get<{ status?: boolean }>('/check-auth', { signal });
+    const { data } = await api().get<Answer<typeof checkAuthAnswer>>('/check-auth', { signal });
     return data?.status === true;
   } catch {
     return false;

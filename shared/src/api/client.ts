@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
 import { signOutLocally } from '@hackmate/shared/stores';
+import type { ErrorBody as ContractErrorBody } from '../contracts/common';
 
 let instance: AxiosInstance | null = null;
 
@@ -24,12 +25,8 @@ export function resetApiClient(): void {
   instance = null;
 }
 
-interface ErrorBody {
-  error?: string;
-  message?: string;
-  /** 400 VALIDATION: each refused field's message, by path (`socialIds.Github`). */
-  details?: Record<string, string>;
-}
+// A refusal's body as the contracts describe it; any field may be missing when a proxy answered instead.
+type ErrorBody = Partial<ContractErrorBody>;
 
 /** The server's message for people (`{ error, message }`), or the fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {

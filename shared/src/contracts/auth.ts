@@ -14,8 +14,9 @@ export const resetPasswordParams = z.object({ token: z.string().max(200), id: z.
  * refused, naming the part), then answered only with whether it still works.
  */
 export const resetLinkParams = z.object({ token: secret('Token', 200), id: secret('Id', 100) });
-export const resetLinkAnswer = z.object({ valid: z.boolean() });
-export type ResetLinkAnswer = z.output<typeof resetLinkAnswer>;
+export const resetLink = z.object({ valid: z.boolean() });
+export type ResetLink = z.output<typeof resetLink>;
+export const resetLinkAnswer = z.object({ data: resetLink }).meta({ id: 'ResetLinkAnswer' });
 
 /**
  * POST /google/login. The spec's fields are accepted but only cross-checked against the verified

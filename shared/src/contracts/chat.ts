@@ -79,8 +79,10 @@ export const conversationList = z.object({ conversations: z.array(conversation) 
 export const SEARCH_RESULTS_MAX = 50;
 /** `q`: words to find in your conversations (all of them, in any order; "a phrase" in quotes). */
 export const messageSearchQuery = z.object({ q: text({ label: 'Search', min: 2, max: 100, tooShort: 'Type at least 2 characters to search.' }) });
+export const messageSearchResult = z.object({ message: chatMessage, partner: publicUser }).meta({ id: 'MessageSearchResult' });
+export type MessageSearchResult = z.infer<typeof messageSearchResult>;
 export const messageSearchResults = z
-  .object({ results: z.array(z.object({ message: chatMessage, partner: publicUser })) })
+  .object({ data: z.array(messageSearchResult) })
   .meta({ id: 'MessageSearchResults', description: `Newest first, at most ${SEARCH_RESULTS_MAX}, only in conversations you can read (never with someone blocked either way or suspended)` });
 export type MessageSearchResults = z.infer<typeof messageSearchResults>;
 

@@ -19,5 +19,15 @@ export const errorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/**
+ * What a route answers, read from its response schema. Clients write
+ * `api().get<Answer<typeof teamAnswer>>(…)` with `import type`, which costs no zod at run time.
+ */
+export type Answer<Schema extends z.ZodType> = z.output<Schema>;
+
+/** A numbered page of a list: the `{ data }` envelope with its paging beside it. */
+export const numberedPage = <Item extends z.ZodType>(item: Item, id: string) =>
+  z.object({ data: z.array(item), page: z.number().int(), hasMore: z.boolean() }).meta({ id });
+
 /** An answer whose only content is a sentence for people (toasts). */
 export const messageBody = z.object({ message: z.string() }).meta({ id: 'Message' });

@@ -26,6 +26,7 @@ export type LiveSummary = z.infer<typeof liveSummary>;
 
 export const readParams = z.object({ partnerId: idParam('The other participant') });
 export const readAnswer = z.object({ partnerId: z.string(), unread: z.literal(0) }).meta({ id: 'ReadAnswer' });
+export type ReadAnswer = z.infer<typeof readAnswer>;
 /** The `markRead` socket event: the same as POST /convos/{partnerId}/read, on the tab's live connection. */
 export const markReadPayload = z.object({ partnerId: uuid });
 
@@ -90,6 +91,7 @@ export const privacySettings = z
   })
   .meta({ id: 'PrivacySettings' });
 export type PrivacySettings = z.infer<typeof privacySettings>;
+export const privacySettingsAnswer = z.object({ data: privacySettings }).meta({ id: 'PrivacySettingsAnswer' });
 export const privacySettingsEdit = privacySettings.partial();
 
 export const presenceQuery = z.object({
@@ -100,5 +102,5 @@ export const presenceQuery = z.object({
     .pipe(z.array(z.uuid('ids must be user ids, separated by commas.')).max(PRESENCE_IDS_MAX)),
 });
 export const presenceList = z
-  .object({ presence: z.array(liveEvents.presence) })
+  .object({ data: z.array(liveEvents.presence) })
   .meta({ id: 'PresenceList', description: 'Only connections who show their presence are listed' });

@@ -44,6 +44,7 @@ export type TeamMessagesPage = z.infer<typeof teamMessagesPage>;
 
 /** POST /teams/{teamId}/read: the member has read the team chat up to its newest message. */
 export const teamReadAnswer = z.object({ teamId: z.string(), unread: z.literal(0) }).meta({ id: 'TeamReadAnswer' });
+export type TeamReadAnswer = z.infer<typeof teamReadAnswer>;
 
 // ---- Socket.IO ----
 

@@ -13,7 +13,7 @@ const meta = {
     route: '/reset-password/user-1/one-time-token',
     layout: 'fullscreen',
     toasts: true,
-    msw: { handlers: { check: [answering('get', '/resetPassword/one-time-token/user-1', { valid: true })] } },
+    msw: { handlers: { check: [answering('get', '/resetPassword/one-time-token/user-1', { data: { valid: true } })] } },
   },
   render: () => (
     <Routes>
@@ -56,7 +56,7 @@ export const Changed: Story = {
 
 /** The link was used already or expired: said as the page opens, with a way to ask for a new one. */
 export const ExpiredLink: Story = {
-  parameters: { msw: { handlers: { check: [answering('get', RESET, { valid: false })] } } },
+  parameters: { msw: { handlers: { check: [answering('get', RESET, { data: { valid: false } })] } } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText(/This link has expired or was already used/)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockUser } from '../features/chat-actions/api/block-user';
 import { createReport } from '../features/chat-actions/api/create-report';
@@ -10,7 +10,7 @@ import { ADA, ALAN, ME, conversation, message } from '../testing/fixtures';
 import { resetChatPage, stubChatPage } from '../testing/chat-page-stubs';
 import { renderMessagesPage } from '../testing/render-messages-page';
 
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../features/chat/api/get-history', () => ({ getHistory: vi.fn() }));
 vi.mock('../features/chat/api/mark-read', () => ({ markRead: vi.fn() }));
 vi.mock('../features/conversations/api/get-conversations', () => ({ getConversations: vi.fn() }));

@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from '@hackmate/shared/router';
 import { useStore } from '@nanostores/react';
+import { useConversationClient } from '@hackmate/shared/conversation';
 import { $unread } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
-import { ChatScreen, EmptyPane, useChatClient } from '../features/chat';
+import { ChatScreen, EmptyPane, directChat } from '../features/chat';
 import { ConversationList, partnerIds, useConversations } from '../features/conversations';
 import { MessageSearch } from '../features/message-search';
 import { NewChat } from '../features/new-chat';
@@ -18,7 +19,7 @@ import './messages-page.css';
 export function MessagesPage() {
   const { receiverId } = useParams();
   const me = useStore($user);
-  const client = useChatClient();
+  const client = useConversationClient(directChat);
   const { conversations, failed, applyMessage, reload } = useConversations();
   const unread = useStore($unread);
   // One presence read for the open chat (asked first, so it is never cut) and the list.

@@ -3,7 +3,7 @@ import { expectSkeleton, renderWithProviders } from '@hackmate/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFeed } from '../features/swipe/api/get-feed';
 import { sendRequest } from '../features/swipe/api/send-request';
@@ -12,7 +12,7 @@ import { FeedPage } from './feed-page';
 
 vi.mock('../features/swipe/api/get-feed', () => ({ getFeed: vi.fn() }));
 vi.mock('../features/swipe/api/send-request', () => ({ sendRequest: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() }) }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 beforeAll(() => {
   MotionGlobalConfig.skipAnimations = true;

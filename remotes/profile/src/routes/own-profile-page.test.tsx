@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { $signedIn, $user, readProfileCache, setUser, writeProfileCache } from '@hackmate/shared/stores';
 import { expectSkeleton, renderWithProviders } from '@hackmate/shared/testing';
 import type { OwnProfile } from '@hackmate/shared/types';
@@ -10,7 +10,7 @@ import { getOwnProfile } from '../features/own-profile/api/get-own-profile';
 import { logOut } from '../features/own-profile/api/log-out';
 import { OwnProfilePage } from './own-profile-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('@hackmate/shared/ui', async (original) => ({
   ...(await original<typeof import('@hackmate/shared/ui')>()),
   RequireAuth: ({ children }: { children: ReactNode }) => <>{children}</>,

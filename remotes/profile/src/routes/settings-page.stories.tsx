@@ -24,7 +24,7 @@ const account = (parts: { sessions?: Handler; blocked?: Handler; privacy?: Handl
       settings: [
         parts.sessions ?? answering('get', '/account/sessions', { data: SAMPLE_SESSIONS }),
         parts.blocked ?? answering('get', '/users/blocked', { data: SAMPLE_BLOCKED }),
-        parts.privacy ?? answering('get', '/settings/privacy', { showPresence: true, readReceipts: false }),
+        parts.privacy ?? answering('get', '/settings/privacy', { data: { showPresence: true, readReceipts: false } }),
       ],
     },
   },

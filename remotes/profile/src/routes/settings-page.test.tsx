@@ -6,7 +6,7 @@ import { expectSkeleton, renderWithProviders } from '@hackmate/shared/testing';
 import { getOwnProfile } from '../features/own-profile/api/get-own-profile';
 import { SettingsPage } from './settings-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('@hackmate/shared/ui', async (original) => ({
   ...(await original<typeof import('@hackmate/shared/ui')>()),
   RequireAuth: ({ children }: { children: ReactNode }) => <>{children}</>,

@@ -1,7 +1,7 @@
 import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getConnections } from '../features/connections/api/get-connections';
 import { removeConnection } from '../features/unmatch/api/remove-connection';
@@ -11,7 +11,7 @@ import { ConnectionsPage } from './connections-page';
 
 vi.mock('../features/connections/api/get-connections', () => ({ getConnections: vi.fn() }));
 vi.mock('../features/unmatch/api/remove-connection', () => ({ removeConnection: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 beforeEach(() => {
   vi.mocked(getConnections).mockReset();

@@ -3,7 +3,7 @@ import { queryKeys } from '@hackmate/shared/query';
 import type { ConnectionRequest } from '@hackmate/shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_REQUESTS_TEXT } from '../features/requests';
 import { getRequests } from '../features/requests/api/get-requests';
@@ -13,7 +13,7 @@ import { RequestsPage } from './requests-page';
 
 vi.mock('../features/requests/api/get-requests', async (original) => ({ ...(await original<object>()), getRequests: vi.fn() }));
 vi.mock('../features/requests/api/review-request', () => ({ reviewRequest: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), info: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 const [priya, tomas] = SAMPLE_USERS as [(typeof SAMPLE_USERS)[0], (typeof SAMPLE_USERS)[0]];
 const me = { ...priya, _id: 'me', fullName: 'Me Myself', userName: 'me' };

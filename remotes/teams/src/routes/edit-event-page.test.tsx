@@ -10,7 +10,7 @@ import { EditEventPage } from './edit-event-page';
 
 vi.mock('../features/events/api/get-event', () => ({ getEvent: vi.fn() }));
 vi.mock('../features/events/api/save-event', () => ({ createEvent: vi.fn(), updateEvent: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 beforeEach(() => vi.clearAllMocks());
 

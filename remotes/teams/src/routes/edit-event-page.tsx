@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@hackmate/shared/router';
 import { toast } from '@hackmate/shared/toast';
 import { EVENT_FIELDS, EventForm, eventFormValues, useEvent, useSaveEvent, type EventField } from '../features/events';
-import { serverErrors, type FormErrors } from '../features/form-field';
+import { serverErrors, type FormErrors } from '../features/forms';
 import { LoadFailed, Loading, PageFrame } from '../features/layout';
 
 /** /events/:eventId/edit: the creator edits the event with the form that added it. */

@@ -18,7 +18,7 @@ const api = {
   event: eventAt(eventDetail({ canEdit: true })),
   teams: [answering('get', '/events/:eventId/teams', { data: [TEAM, FULL_TEAM] })],
   looking: [answering('get', '/events/:eventId/looking', { data: [LOOKING_TOMAS], page: 1, hasMore: false })],
-  requests: [answering('get', '/teams/requests', { received: [], sent: [] })],
+  requests: [answering('get', '/teams/requests', { data: { received: [], sent: [] } })],
   // Not in "Match me" unless a story says so.
   autoTeam: [answering('get', '/events/:eventId/auto-team', { data: myAutoTeam({ matchMe: false }) })],
 };

@@ -3,7 +3,7 @@ import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLooking, setAttendance, stopGoing } from '../features/attendance/api/attendance';
 import { answerProposal, getMyAutoTeam, setMatchMe } from '../features/auto-team/api/auto-team';
@@ -23,7 +23,7 @@ vi.mock('../features/teams/api/save-team', () => ({ createTeam: vi.fn(), updateT
 vi.mock('../features/team-requests/api/team-requests', () => ({ getTeamRequests: vi.fn(), answerRequest: vi.fn(), invite: vi.fn(), askToJoin: vi.fn() }));
 vi.mock('../features/find-people/api/candidates', () => ({ getCandidates: vi.fn(), passCandidate: vi.fn() }));
 vi.mock('../features/auto-team/api/auto-team', () => ({ getMyAutoTeam: vi.fn(), setMatchMe: vi.fn(), answerProposal: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 const LOOKING_ME = { bring: ['backend' as const], seek: [], commitment: 'serious' as const, timeZone: 'Europe/Berlin', pitch: '' };
 

@@ -9,7 +9,7 @@ const page = (data: unknown[], hasMore = false) => ({ data, page: 1, hasMore });
 /** What the page reads: the events, my team requests and my teams (override one group per story). */
 const api = {
   events: [answering('get', '/events', page([EVENT, ONLINE_EVENT], true))],
-  requests: [answering('get', '/teams/requests', { received: [teamRequest({ kind: 'invite' })], sent: [] })],
+  requests: [answering('get', '/teams/requests', { data: { received: [teamRequest({ kind: 'invite' })], sent: [] } })],
   myTeams: [answering('get', '/teams/mine', { data: [TEAM] })],
 };
 
@@ -34,8 +34,10 @@ export const WithAnExpiredInvite: Story = {
         events: [answering('get', '/events', page([EVENT]))],
         requests: [
           answering('get', '/teams/requests', {
-            received: [],
-            sent: [teamRequest({ _id: 'open', kind: 'join', team: { ...TEAM, name: 'Night Owls' } }), teamRequest({ _id: 'old', kind: 'invite', status: 'expired', person: PRIYA })],
+            data: {
+              received: [],
+              sent: [teamRequest({ _id: 'open', kind: 'join', team: { ...TEAM, name: 'Night Owls' } }), teamRequest({ _id: 'old', kind: 'invite', status: 'expired', person: PRIYA })],
+            },
           }),
         ],
       },
@@ -49,7 +51,7 @@ export const Empty: Story = {
     msw: {
       handlers: {
         events: [answering('get', '/events', page([]))],
-        requests: [answering('get', '/teams/requests', { received: [], sent: [] })],
+        requests: [answering('get', '/teams/requests', { data: { received: [], sent: [] } })],
         myTeams: [answering('get', '/teams/mine', { data: [] })],
       },
     },

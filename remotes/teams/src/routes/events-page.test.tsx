@@ -3,7 +3,7 @@ import { queryKeys } from '@hackmate/shared/query';
 import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listEvents } from '../features/events/api/list-events';
 import { answerRequest, getTeamRequests } from '../features/team-requests/api/team-requests';
@@ -14,7 +14,7 @@ import { EventsPage } from './events-page';
 vi.mock('../features/events/api/list-events', () => ({ listEvents: vi.fn() }));
 vi.mock('../features/team-requests/api/team-requests', () => ({ getTeamRequests: vi.fn(), answerRequest: vi.fn(), invite: vi.fn(), askToJoin: vi.fn() }));
 vi.mock('../features/teams/api/get-teams', () => ({ getMyTeams: vi.fn(), getEventTeams: vi.fn(), getTeam: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 const page = (data: EventList['data'], hasMore = false, n = 1): EventList => ({ data, page: n, hasMore });
 

@@ -2,14 +2,14 @@ import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEvent } from '../features/events/api/save-event';
 import { eventDetail } from '../testing/fixtures';
 import { NewEventPage } from './new-event-page';
 
 vi.mock('../features/events/api/save-event', () => ({ createEvent: vi.fn(), updateEvent: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 beforeEach(() => vi.clearAllMocks());
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@hackmate/shared/router';
 import { toast } from '@hackmate/shared/toast';
 import { EVENT_FIELDS, EventForm, useSaveEvent, type EventField } from '../features/events';
-import { serverErrors, type FormErrors } from '../features/form-field';
+import { serverErrors, type FormErrors } from '../features/forms';
 import { PageFrame } from '../features/layout';
 
 /** /events/new ("Add a hackathon"): the event form; the new event's page once added. */

@@ -16,7 +16,7 @@ const eventIs = (event: EventDetail) => [answering('get', '/events/:eventId', { 
 const api = {
   team: teamIs(teamDetail('member')),
   event: eventIs(looking),
-  requests: [answering('get', '/teams/requests', { received: [], sent: [] })],
+  requests: [answering('get', '/teams/requests', { data: { received: [], sent: [] } })],
   // Members see the team chat: it reads its history when it opens, and marks it read.
   teamChat: [answering('get', '/teams/:teamId/messages', teamChatHistory().pages[0]), answering('post', '/teams/:teamId/read', null, 204)],
 };

@@ -4,7 +4,7 @@ import { expectSkeleton, httpError, renderWithProviders } from '@hackmate/shared
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEvent } from '../features/events/api/get-event';
 import { getTeamMessages, markTeamRead } from '../features/team-chat/api/team-chat';
@@ -23,7 +23,7 @@ vi.mock('../features/teams/api/membership', () => ({ transferOwner: vi.fn(), rem
 vi.mock('../features/teams/api/vouch', () => ({ vouchFor: vi.fn() }));
 vi.mock('../features/team-requests/api/team-requests', () => ({ getTeamRequests: vi.fn(), answerRequest: vi.fn(), invite: vi.fn(), askToJoin: vi.fn() }));
 vi.mock('../features/team-chat/api/team-chat', () => ({ getTeamMessages: vi.fn(), markTeamRead: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 const LOOKING_ME = { bring: ['design' as const], seek: [], commitment: 'serious' as const, timeZone: 'Europe/Berlin', pitch: '' };
 

@@ -176,7 +176,7 @@ describe('checking a reset link when its page opens', () => {
     for (let i = 0; i < 2; i++) {
       const res = await check(token, id);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ valid: true });
+      expect(res.json()).toEqual({ data: { valid: true } });
     }
     expect((await reset(token, id)).statusCode).toBe(200);
   });
@@ -185,12 +185,12 @@ describe('checking a reset link when its page opens', () => {
     const used = await signUp(t.app);
     const first = await mailedLink(used.user.emailId);
     expect((await reset(first.token, first.id)).statusCode).toBe(200);
-    expect((await check(first.token, first.id)).json()).toEqual({ valid: false });
+    expect((await check(first.token, first.id)).json()).toEqual({ data: { valid: false } });
 
     const late = await signUp(t.app);
     const second = await mailedLink(late.user.emailId);
     await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, late.user._id));
-    expect((await check(second.token, second.id)).json()).toEqual({ valid: false });
+    expect((await check(second.token, second.id)).json()).toEqual({ data: { valid: false } });
   });
 
   it('answers a wrong token, a stranger\'s token and a made-up id alike, telling nothing about the account', async () => {
@@ -202,7 +202,7 @@ describe('checking a reset link when its page opens', () => {
       const res = await check(encodeURIComponent(tok), encodeURIComponent(id));
       answers.push([res.statusCode, res.body]);
     }
-    expect(answers).toEqual(Array(4).fill([200, '{"valid":false}']));
+    expect(answers).toEqual(Array(4).fill([200, '{"data":{"valid":false}}']));
   });
 });
 

@@ -106,7 +106,7 @@ export const authRoutes: ApiModule = async (plain, { config }) => {
       config: rateLimit(10, FIFTEEN_MINUTES),
       schema: { tags, summary: 'Whether a reset link still works (it is not used up)', params: resetLinkParams, response: { 200: resetLinkAnswer, 400: errorBody } },
     },
-    async (request) => ({ valid: await isResetLinkLive(app.db, request.params.id, request.params.token) }),
+    async (request) => ({ data: { valid: await isResetLinkLive(app.db, request.params.id, request.params.token) } }),
   );
 
   app.patch(

@@ -13,7 +13,7 @@ const tags = ['chat'];
  *     404 unknown user (or blocked either way, or suspended), 403 never a connection, 400 bad cursor;
  *     after a connection ended the history stays readable with connected: false.
  *   GET /get-conversations                         → { conversations } newest first
- *   GET /convos-search?q=                          → { results: [{ message, partner }] } newest first
+ *   GET /convos-search?q=                          → { data: [{ message, partner }] } newest first
  */
 export const chatRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +38,7 @@ export const chatRoutes: FastifyPluginAsync = async (plain) => {
   app.get(
     '/convos-search',
     { schema: { tags, summary: 'Find messages in your conversations', querystring: messageSearchQuery, response: { 200: messageSearchResults } } },
-    async (request) => ({ results: await searchMessages(app.db, request.user.id, request.query.q) }),
+    async (request) => ({ data: await searchMessages(app.db, request.user.id, request.query.q) }),
   );
 
   app.get('/get-conversations', { schema: { tags, summary: 'Your conversations, newest first', response: { 200: conversationList } } }, async (request) => ({

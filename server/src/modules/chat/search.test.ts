@@ -14,7 +14,7 @@ async function say(from: SignedUp, to: SignedUp, text: string): Promise<void> {
 
 const search = (who: SignedUp, q: string) =>
   t.app.inject({ method: 'GET', url: `/api/convos-search?q=${encodeURIComponent(q)}`, headers: { cookie: who.cookie } });
-const texts = async (who: SignedUp, q: string) => ((await search(who, q)).json() as MessageSearchResults).results.map((r) => r.message.text);
+const texts = async (who: SignedUp, q: string) => ((await search(who, q)).json() as MessageSearchResults).data.map((r) => r.message.text);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,7 +32,7 @@ describe('GET /api/convos-search', () => {
   it('finds messages of your own conversations with every word, newest first, with the partner', async () => {
     const res = await search(ann, 'hackathon');
     expect(res.statusCode).toBe(200);
-    const { results } = res.json() as MessageSearchResults;
+    const { data: results } = res.json() as MessageSearchResults;
     expect(results.map((r) => r.message.text)).toEqual(['Shall we enter the ETHGlobal hackathon?']);
     expect(results[0]!.partner).toMatchObject({ _id: ben.user._id, fullName: 'Ben Baker' });
     expect(results[0]!.partner).not.toHaveProperty('emailId');

@@ -72,7 +72,7 @@ describe('read receipts', () => {
   it('sends none when either side turned them off, and whoever turns them off sees none', async () => {
     const ann = await w.socket(w.ann);
     const receipts = collect<MessagesRead>(ann, 'messagesRead');
-    expect((await api(w.ann, 'PATCH', '/settings/privacy', { readReceipts: false })).json()).toEqual({ showPresence: true, readReceipts: false });
+    expect((await api(w.ann, 'PATCH', '/settings/privacy', { readReceipts: false })).json()).toEqual({ data: { showPresence: true, readReceipts: false } });
     await emitAck(ann, 'sendMessage', { receiverId: w.ben.user._id, message: 'and this one?' });
     await api(w.ben, 'POST', `/convos/${w.ann.user._id}/read`);
     expect((await history(w.ann, w.ben)).partnerReadAt).toBeNull();
@@ -99,7 +99,7 @@ describe('presence', () => {
     await until(() => seen.some((p) => p.userId === eve.user._id && p.online), "Eve's presence reaching Dee");
     const now = (await api(dee, 'GET', `/live/presence?ids=${eve.user._id},${w.cat.user._id}`)).json();
     // Cat is not Dee's connection: nothing about her.
-    expect(now.presence).toEqual([{ userId: eve.user._id, online: true, lastActiveAt: expect.any(String) }]);
+    expect(now.data).toEqual([{ userId: eve.user._id, online: true, lastActiveAt: expect.any(String) }]);
 
     // One tab closing is not going away.
     eveTab.close();
@@ -108,22 +108,22 @@ describe('presence', () => {
     eveOtherTab.close();
     await until(() => seen.some((p) => p.userId === eve.user._id && !p.online), "Eve's going away reaching Dee");
     const later = (await api(dee, 'GET', `/live/presence?ids=${eve.user._id}`)).json();
-    expect(later.presence[0]).toMatchObject({ online: false });
-    expect(Date.now() - Date.parse(later.presence[0].lastActiveAt)).toBeLessThan(10_000);
+    expect(later.data[0]).toMatchObject({ online: false });
+    expect(Date.now() - Date.parse(later.data[0].lastActiveAt)).toBeLessThan(10_000);
   });
 
   it('shows nothing of someone who hides it, and tells their connections at once', async () => {
     const ann = await w.socket(w.ann);
     await w.socket(w.ben);
     const seen = collect<Presence>(ann, 'presence');
-    expect((await api(w.ben, 'PATCH', '/settings/privacy', { showPresence: false })).json()).toEqual({ showPresence: false, readReceipts: true });
+    expect((await api(w.ben, 'PATCH', '/settings/privacy', { showPresence: false })).json()).toEqual({ data: { showPresence: false, readReceipts: true } });
     await until(() => seen.some((p) => p.userId === w.ben.user._id && !p.online && p.lastActiveAt === null), 'the hiding reaching Ann');
-    expect((await api(w.ann, 'GET', `/live/presence?ids=${w.ben.user._id}`)).json()).toEqual({ presence: [] });
+    expect((await api(w.ann, 'GET', `/live/presence?ids=${w.ben.user._id}`)).json()).toEqual({ data: [] });
     const count = seen.length;
     await w.socket(w.ben);
     await new Promise((r) => setTimeout(r, 200));
     expect(seen.length).toBe(count);
-    expect((await api(w.ben, 'GET', '/settings/privacy')).json()).toEqual({ showPresence: false, readReceipts: true });
+    expect((await api(w.ben, 'GET', '/settings/privacy')).json()).toEqual({ data: { showPresence: false, readReceipts: true } });
     await api(w.ben, 'PATCH', '/settings/privacy', { showPresence: true });
   });
 

@@ -1,4 +1,4 @@
-import { errorBody, liveSummary, presenceList, presenceQuery, privacySettings, privacySettingsEdit, readAnswer, readParams } from '@hackmate/shared/contracts';
+import { errorBody, liveSummary, presenceList, presenceQuery, privacySettingsAnswer, privacySettingsEdit, readAnswer, readParams } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
@@ -16,8 +16,8 @@ const tags = ['live'];
  *   GET  /live/summary          → { unread: [{ partnerId, unread }], teamUnread: { teamId: n }, unreadTotal, pendingRequests }
  *   POST /convos/:partnerId/read → { partnerId, unread: 0 }; the user's other tabs hear `conversationRead`,
  *                                  the partner `messagesRead` (when both send read receipts)
- *   GET  /live/presence?ids=     → { presence }: connections who show it, online or last active
- *   GET|PATCH /settings/privacy  → { showPresence, readReceipts }
+ *   GET  /live/presence?ids=     → { data: [presence] }: connections who show it, online or last active
+ *   GET|PATCH /settings/privacy  → { data: { showPresence, readReceipts } }
  */
 export const liveRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -43,14 +43,16 @@ export const liveRoutes: FastifyPluginAsync = async (plain) => {
   app.get(
     '/live/presence',
     { schema: { tags, summary: 'Whether your connections are online, or when they were last active', querystring: presenceQuery, response: { 200: presenceList } } },
-    async (request) => ({ presence: await presenceFor(app, request.user.id, request.query.ids) }),
+    async (request) => ({ data: await presenceFor(app, request.user.id, request.query.ids) }),
   );
 
-  app.get('/settings/privacy', { schema: { tags, summary: 'Your privacy settings', response: { 200: privacySettings } } }, async (request) => readSettings(app.db, request.user.id));
+  app.get('/settings/privacy', { schema: { tags, summary: 'Your privacy settings', response: { 200: privacySettingsAnswer } } }, async (request) => ({
+    data: await readSettings(app.db, request.user.id),
+  }));
 
   app.patch(
     '/settings/privacy',
-    { schema: { tags, summary: 'Change your privacy settings (only the fields sent)', body: privacySettingsEdit, response: { 200: privacySettings } } },
+    { schema: { tags, summary: 'Change your privacy settings (only the fields sent)', body: privacySettingsEdit, response: { 200: privacySettingsAnswer } } },
     async (request) => {
       const me = request.user.id;
       const before = await readSettings(app.db, me);
@@ -61,7 +63,7 @@ export const liveRoutes: FastifyPluginAsync = async (plain) => {
         const online = (await app.io.in(userRoom(me)).fetchSockets()).length > 0;
         await announcePresence(app, me, after.showPresence ? { online, lastActiveAt: new Date() } : 'hidden');
       }
-      return after;
+      return { data: after };
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { AccountExport, ConnectionRequest, LiveSummary, TeamRequestInbox } from '@hackmate/shared/contracts';
+import type { AccountExport, Answer, ConnectionRequest, LiveSummary, teamRequestInboxAnswer } from '@hackmate/shared/contracts';
 import type { RequestUpdate, TeamRequestUpdate } from '@hackmate/shared/types';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -48,7 +48,7 @@ const statusOf = async (id: string) => (await t.db.select({ status: connectionRe
 const teamStatusOf = async (id: string) => (await t.db.select({ status: teamRequests.status }).from(teamRequests).where(eq(teamRequests.id, id)))[0]?.status;
 const box = async (who: SignedUp, which: 'received' | 'sent') => (await api(who, 'GET', `/user/reqs/${which}`)).json<{ reqs: ConnectionRequest[] }>().reqs;
 const pending = async (who: SignedUp) => (await api(who, 'GET', '/live/summary')).json<LiveSummary>().pendingRequests;
-const inbox = async (who: SignedUp) => (await api(who, 'GET', '/teams/requests')).json<TeamRequestInbox>();
+const inbox = async (who: SignedUp) => (await api(who, 'GET', '/teams/requests')).json<Answer<typeof teamRequestInboxAnswer>>().data;
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe('connection requests unanswered for 7 days', () => {

@@ -1,4 +1,4 @@
-import type { Conversation, LiveSummary, MessageSearchResults } from '@hackmate/shared/contracts';
+import type { Answer, Conversation, LiveSummary, MessageSearchResults, presenceList } from '@hackmate/shared/contracts';
 import type { Presence, RequestUpdate } from '@hackmate/shared/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoom } from '../../realtime/rooms';
@@ -17,7 +17,7 @@ const api = (who: SignedUp, method: 'GET' | 'POST' | 'DELETE', url: string) => w
 const partnersOf = async (who: SignedUp) =>
   (await api(who, 'GET', '/get-conversations')).json<{ conversations: Conversation[] }>().conversations.map((c) => c.participants[1]?._id);
 const found = async (who: SignedUp, q: string) =>
-  (await api(who, 'GET', `/convos-search?q=${encodeURIComponent(q)}`)).json<MessageSearchResults>().results.map((r) => r.message.text);
+  (await api(who, 'GET', `/convos-search?q=${encodeURIComponent(q)}`)).json<MessageSearchResults>().data.map((r) => r.message.text);
 const summary = async (who: SignedUp) => (await api(who, 'GET', '/live/summary')).json<LiveSummary>();
 
 describe('a block, in the chat and the live layer', () => {
@@ -53,7 +53,7 @@ describe('a block, in the chat and the live layer', () => {
       expect(await partnersOf(me)).not.toContain(other.user._id);
       expect(await found(me, 'pineapple')).toEqual([]);
       expect(await summary(me)).toEqual({ unread: [], teamUnread: {}, unreadTotal: 0, pendingRequests: 0 });
-      expect((await api(me, 'GET', `/live/presence?ids=${other.user._id}`)).json()).toEqual({ presence: [] });
+      expect((await api(me, 'GET', `/live/presence?ids=${other.user._id}`)).json()).toEqual({ data: [] });
     }
     expect(toBen).toEqual([]);
   });
@@ -75,6 +75,6 @@ describe('a block, in the chat and the live layer', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(seen.map((p) => p.userId)).not.toContain(ben.user._id);
     const ids = [ben.user._id, cat.user._id].join(',');
-    expect((await api(ann, 'GET', `/live/presence?ids=${ids}`)).json<{ presence: Presence[] }>().presence.map((p) => p.userId)).toEqual([cat.user._id]);
+    expect((await api(ann, 'GET', `/live/presence?ids=${ids}`)).json<Answer<typeof presenceList>>().data.map((p) => p.userId)).toEqual([cat.user._id]);
   });
 });

@@ -19,7 +19,7 @@ const api = (who: SignedUp, method: 'GET' | 'POST', url: string) => w.t.app.inje
 const feedOf = async (who: SignedUp) => ids(await wholeFeed(w.t, who));
 const partnersOf = async (who: SignedUp) =>
   (await api(who, 'GET', '/get-conversations')).json<{ conversations: Conversation[] }>().conversations.map((c) => c.participants[1]?._id);
-const found = async (who: SignedUp, q: string) => (await api(who, 'GET', `/convos-search?q=${q}`)).json<MessageSearchResults>().results;
+const found = async (who: SignedUp, q: string) => (await api(who, 'GET', `/convos-search?q=${q}`)).json<MessageSearchResults>().data;
 
 /** Ann and someone who are connections and wrote to each other. */
 async function chattingWithAnn(ann: SignedUp, word: string): Promise<SignedUp> {
@@ -59,7 +59,7 @@ describe('a suspended user is hidden from everyone', () => {
     expect(await partnersOf(ann)).toEqual([]);
     expect((await api(ann, 'GET', `/convos/${connected.user._id}`)).statusCode).toBe(404);
     expect(await found(ann, 'quince')).toEqual([]);
-    expect((await api(ann, 'GET', `/live/presence?ids=${connected.user._id}`)).json()).toEqual({ presence: [] });
+    expect((await api(ann, 'GET', `/live/presence?ids=${connected.user._id}`)).json()).toEqual({ data: [] });
     const annSocket = await w.socket(ann);
     const receiverId = connected.user._id;
     expect(await emitAck(annSocket, 'sendMessage', { receiverId, message: 'are you there?' })).toMatchObject({ ok: false, error: 'NOT_CONNECTED' });

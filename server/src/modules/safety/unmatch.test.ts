@@ -65,7 +65,7 @@ describe('DELETE /api/user/connections/:userId', () => {
       expect(history.json<HistoryPage>().messages.map((m) => m.text)).toEqual(['kumquat idea', 'kumquat answer']);
       const conversations = (await api(who, 'GET', '/get-conversations')).json<{ conversations: Conversation[] }>().conversations;
       expect(conversations.map((c) => c.participants[1]?._id)).toContain(partner.user._id);
-      expect((await api(who, 'GET', '/convos-search?q=kumquat')).json<MessageSearchResults>().results).toHaveLength(2);
+      expect((await api(who, 'GET', '/convos-search?q=kumquat')).json<MessageSearchResults>().data).toHaveLength(2);
       const receiverId = partner.user._id;
       expect(await emitAck(socket, 'sendMessage', { receiverId, message: 'one more?' })).toMatchObject({ ok: false, error: 'NOT_CONNECTED' });
       expect(await emitAck(socket, 'typing', { receiverId })).toMatchObject({ ok: false, error: 'NOT_CONNECTED' });

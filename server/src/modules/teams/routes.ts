@@ -13,7 +13,7 @@ import {
   teamParams,
   teamPassBody,
   teamRequestAnswer,
-  teamRequestInbox,
+  teamRequestInboxAnswer,
   teamRequestParams,
   transferOwnerBody,
   updateTeamBody,
@@ -55,7 +55,7 @@ const passing = rateLimit(120);
  *   POST   /events/:eventId/teams            → 201 { data: TeamDetail }; 409 EVENT_OVER, ALREADY_IN_TEAM
  *   GET    /events/:eventId/teams            → { data: [TeamSummary] }
  *   GET    /teams/mine                       → { data: [TeamSummary] }
- *   GET    /teams/requests                   → { received: [TeamRequest], sent: [TeamRequest] }
+ *   GET    /teams/requests                   → { data: { received: [TeamRequest], sent: [TeamRequest] } }
  *   GET    /teams/:teamId                    → { data: TeamDetail }; 404 TEAM_NOT_FOUND
  *   PATCH  /teams/:teamId                    → { data: TeamDetail }; 403 NOT_TEAM_OWNER
  *   POST   /teams/:teamId/invites            → 201 { data: TeamRequest }; 404 USER_NOT_FOUND; 409 NOT_LOOKING, ALREADY_IN_TEAM, ALREADY_ASKED, TEAM_FULL
@@ -100,8 +100,8 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get(
     '/teams/requests',
-    { schema: { tags, summary: 'Open invites and join requests: what waits for your answer and what you sent', response: { 200: teamRequestInbox } } },
-    async (request) => requestInbox(app.db, request.user.id),
+    { schema: { tags, summary: 'Open invites and join requests: what waits for your answer and what you sent', response: { 200: teamRequestInboxAnswer } } },
+    async (request) => ({ data: await requestInbox(app.db, request.user.id) }),
   );
 
   app.get(

@@ -276,7 +276,7 @@ describe('POST /api/teams/:teamId/passes', () => {
     await w.look(lia, event._id, { ...plain, bring: ['backend'] });
     expect(ids(await candidates(owner, team))).toEqual([idOf(max)]);
     // The person is not told: nothing about it on their side.
-    expect((await api(lia, 'GET', '/teams/requests')).json()).toEqual({ received: [], sent: [] });
+    expect((await api(lia, 'GET', '/teams/requests')).json()).toEqual({ data: { received: [], sent: [] } });
   });
 
   it('answers 404 USER_NOT_FOUND for someone unknown, hidden or in a block with the owner, 400 for a malformed id', async () => {

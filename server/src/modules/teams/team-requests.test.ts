@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventDetail, LookingList, TeamRequest, TeamRequestInbox } from '@hackmate/shared/contracts';
+import type { Answer, EventDetail, LookingList, TeamRequest, teamRequestInboxAnswer } from '@hackmate/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { blocks, teamRequests, users } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
@@ -14,7 +14,7 @@ const { api } = w;
 const people = <N extends number>(n: N) => signUpMany(t.app, n);
 const [host] = await people(1);
 const me = async (who: SignedUp, eventId: string) => (await api(who, 'GET', `/events/${eventId}`)).json<{ data: EventDetail }>().data.me;
-const inbox = async (who: SignedUp) => (await api(who, 'GET', '/teams/requests')).json<TeamRequestInbox>();
+const inbox = async (who: SignedUp) => (await api(who, 'GET', '/teams/requests')).json<Answer<typeof teamRequestInboxAnswer>>().data;
 const boxIds = (box: TeamRequest[]) => box.map((r) => r._id);
 const storedStatus = async (id: string) => (await t.db.select({ status: teamRequests.status }).from(teamRequests).where(eq(teamRequests.id, id)))[0]?.status;
 

@@ -1,4 +1,4 @@
-// One conversation (/convos/:receiverId) and the chat client that listens to the tab's live connection.
+// One conversation (/convos/:receiverId), and what a 1:1 conversation is to the shared chat stack.
 export { ChatScreen } from './components/lazy-chat-screen';
 export { EmptyPane } from './components/empty-pane';
-export { useChatClient } from './hooks/use-chat-client';
+export { directChat } from './lib/conversation';

@@ -1,12 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { RequiredField, type RequiredFieldProps } from '../../form-field';
+import { FormField } from '@hackmate/shared/ui';
 import './one-field-form.css';
 
 export interface OneFieldFormProps {
   title: string;
   /** Said under the title, before the field. */
   intro?: ReactNode;
-  field: Pick<RequiredFieldProps, 'id' | 'label' | 'type' | 'autoComplete'>;
+  /** The one input, which the form requires (it is also the input's name). */
+  field: { id: string; label: string; type: string; autoComplete: string };
   /** Said under the field. */
   hint?: ReactNode;
   submitLabel: string;
@@ -28,7 +29,7 @@ export function OneFieldForm({ title, intro, field, hint, submitLabel, busy, onS
       <h1 id={titleId}>{title}</h1>
       {intro ? <p className="hm-muted">{intro}</p> : null}
       <form onSubmit={handleSubmit} noValidate>
-        <RequiredField {...field} value={value} onChange={setValue} />
+        <FormField {...field} name={field.id} required value={value} onChange={setValue} />
         {hint ? <p className="hm-muted hm-reset-hint">{hint}</p> : null}
         <button className="hm-btn hm-btn-primary" type="submit" disabled={busy} aria-busy={busy}>
           {submitLabel}

@@ -1,5 +1,5 @@
 import { api } from '@hackmate/shared/api';
-import type { SignedInUser } from './types';
+import type { Answer, googleSignedInAnswer } from '@hackmate/shared/contracts';
 
 export interface GoogleLoginInput {
   /** The Firebase ID token; the server trusts only what it verifies from this. */
@@ -10,14 +10,8 @@ export interface GoogleLoginInput {
   userName: string;
 }
 
-export interface GoogleLoginAnswer {
-  user: SignedInUser;
-  /** False when this sign-in created the account (the client then goes to onboarding). */
-  existing: boolean;
-}
-
-/** POST /google/login */
-export async function googleLogin(input: GoogleLoginInput): Promise<GoogleLoginAnswer> {
-  const { data } = await api().post<GoogleLoginAnswer>('/google/login', input);
+/** POST /google/login; `existing` is false when this sign-in created the account (the client then goes to onboarding). */
+export async function googleLogin(input: GoogleLoginInput): Promise<Answer<typeof googleSignedInAnswer>> {
+  const { data } = await api().post<Answer<typeof googleSignedInAnswer>>('/google/login', input);
   return data;
 }

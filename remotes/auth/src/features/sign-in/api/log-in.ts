@@ -1,9 +1,9 @@
 import { api } from '@hackmate/shared/api';
+import type { Answer, signedInAnswer } from '@hackmate/shared/contracts';
 import type { LoginInput } from '@hackmate/shared/validation';
-import type { AuthAnswer } from './types';
 
 /** POST /login: starts a session (cookie only). */
-export async function logIn(input: LoginInput): Promise<AuthAnswer> {
-  const { data } = await api().post<AuthAnswer>('/login', input);
+export async function logIn(input: LoginInput): Promise<Answer<typeof signedInAnswer>> {
+  const { data } = await api().post<Answer<typeof signedInAnswer>>('/login', input);
   return data;
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from '@hackmate/shared/router';
-import { RequiredField, type RequiredFieldProps } from '../../form-field';
+import { FormField } from '@hackmate/shared/ui';
 import type { SignInMode, SignInValues } from '../hooks/use-sign-in-actions';
 import './sign-in-form.css';
 
@@ -16,10 +16,18 @@ export interface SignInFormProps {
   googleConfigured: boolean;
 }
 
-type FieldProps = Omit<RequiredFieldProps, 'id' | 'name' | 'onChange'> & { id: keyof SignInValues; onChange: SignInFormProps['onChange'] };
+interface FieldProps {
+  id: keyof SignInValues;
+  label: string;
+  type: string;
+  autoComplete: string;
+  value: string;
+  onChange: SignInFormProps['onChange'];
+}
 
+/** Every field of the card is required; the form checks them itself (the spec's messages come as toasts). */
 function Field({ id, onChange, ...rest }: FieldProps) {
-  return <RequiredField id={`auth-${id}`} name={id} onChange={(value) => onChange(id, value)} {...rest} />;
+  return <FormField id={`auth-${id}`} name={id} required onChange={(value) => onChange(id, value)} {...rest} />;
 }
 
 const GOOGLE_OFF = 'Google sign-in is not configured';

@@ -7,10 +7,10 @@ import { setTheme, signInLocally } from '@hackmate/shared/stores';
 import { deriveUsername, firstErrorMessage, loginSchema, signupSchema, type LoginInput, type SignupInput } from '@hackmate/shared/validation';
 import { getGoogleIdentity, type FirebaseSettings } from '@hackmate/shared/google';
 import { takeReturnPath } from '@hackmate/shared/ui';
+import type { OwnUser } from '@hackmate/shared/types';
 import { googleLogin } from '../api/google-login';
 import { logIn } from '../api/log-in';
 import { signUp } from '../api/sign-up';
-import type { SignedInUser } from '../api/types';
 
 export type SignInMode = 'signin' | 'signup';
 
@@ -46,7 +46,7 @@ export function useSignInActions() {
   const navigate = useNavigate();
   const firebase = getRuntimeConfig().firebase ?? null;
 
-  function enter(user: SignedInUser, to: string) {
+  function enter(user: OwnUser, to: string) {
     signInLocally(user);
     setTheme('dark'); // SPEC §4: dark theme is forced after sign-up or sign-in
     navigate(to);

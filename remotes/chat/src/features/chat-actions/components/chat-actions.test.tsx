@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@hackmate/shared/query';
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
@@ -11,7 +11,7 @@ import { createReport } from '../api/create-report';
 import { removeConnection } from '../api/remove-connection';
 import { ChatActions } from './chat-actions';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/block-user', () => ({ blockUser: vi.fn() }));
 vi.mock('../api/create-report', () => ({ createReport: vi.fn() }));
 vi.mock('../api/remove-connection', () => ({ removeConnection: vi.fn() }));

@@ -1,5 +1,6 @@
 import { api } from '@hackmate/shared/api';
-import { $liveSocket } from '@hackmate/shared/live';
+import { $liveSocket, type LiveSocket } from '@hackmate/shared/live';
+import type { Ack, ReadAnswer } from '@hackmate/shared/types';
 
 // An answer this late means the connection is in trouble: HTTP is tried instead.
 const SOCKET_ANSWER_MS = 5_000;
@@ -12,13 +13,13 @@ const SOCKET_ANSWER_MS = 5_000;
 export async function markRead(partnerId: string): Promise<void> {
   const socket = $liveSocket.get();
   if (socket?.connected && (await overSocket(socket, partnerId))) return;
-  await api().post(`/convos/${encodeURIComponent(partnerId)}/read`);
+  await api().post<ReadAnswer>(`/convos/${encodeURIComponent(partnerId)}/read`);
 }
 
-function overSocket(socket: NonNullable<ReturnType<typeof $liveSocket.get>>, partnerId: string): Promise<boolean> {
+function overSocket(socket: LiveSocket, partnerId: string): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), SOCKET_ANSWER_MS);
-    socket.emit('markRead', { partnerId }, (ack: { ok: boolean } | undefined) => {
+    socket.emit('markRead', { partnerId }, (ack: Ack<ReadAnswer> | undefined) => {
       clearTimeout(timer);
       resolve(ack?.ok === true);
     });

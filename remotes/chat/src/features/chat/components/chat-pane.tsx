@@ -2,14 +2,14 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@hackmate/shared/router';
 import type { Presence, PublicUser } from '@hackmate/shared/types';
 import { Skeleton } from '@hackmate/shared/skeleton';
-import { Avatar } from '@hackmate/shared/ui';
+import { Avatar, Composer } from '@hackmate/shared/ui';
+import type { ConnectionState } from '@hackmate/shared/conversation';
+import { messageKey } from '@hackmate/shared/live';
 import { personName } from '../../conversations';
 import { PresenceLabel } from '../../presence';
 import type { ConversationProblem } from '../hooks/use-conversation';
-import type { ConnectionState } from '../lib/chat-socket';
-import { messageKey, type DisplayMessage } from '../lib/merge-messages';
+import type { ChatDisplayMessage } from '../lib/conversation';
 import { ConnectionStatus } from './connection-status';
-import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { ChatSkeleton } from './chat-skeleton';
 import { TypingIndicator } from './typing-indicator';
@@ -17,7 +17,7 @@ import './chat-pane.css';
 
 export interface ChatPaneProps {
   partner: PublicUser | null;
-  messages: DisplayMessage[];
+  messages: ChatDisplayMessage[];
   state: ConnectionState;
   loading: boolean;
   problem?: ConversationProblem | null;
@@ -38,12 +38,14 @@ export interface ChatPaneProps {
   /** The header's menu about the partner (Remove connection, Block, Report). */
   headerActions?: ReactNode;
   /** Offered on the partner's messages. */
-  onReportMessage?: (message: DisplayMessage) => void;
+  onReportMessage?: (message: ChatDisplayMessage) => void;
   /** Pinned "now", locale and zone for stories and tests. */
   now?: Date;
   locale?: string;
   timeZone?: string;
 }
+
+const COMPOSER_CLASSES = { form: 'chat-input', input: 'hm-input chat-input-text', send: 'hm-btn hm-btn-primary chat-input-send' };
 
 const PROBLEMS: Record<ConversationProblem, string> = {
   'not-found': 'This user does not exist.',
@@ -142,7 +144,15 @@ export function ChatPane(props: ChatPaneProps) {
         </p>
       ) : null}
       <TypingIndicator name={name} typing={partnerTyping && !loading && !problem && connected} />
-      <MessageInput onSend={onSend} onTyping={onTyping} disabled={loading || !!problem || !connected} />
+      <Composer
+        onSend={onSend}
+        onTyping={onTyping}
+        disabled={loading || !!problem || !connected}
+        label="Message"
+        placeholder="Type a message..."
+        name="message"
+        classNames={COMPOSER_CLASSES}
+      />
     </section>
   );
 }

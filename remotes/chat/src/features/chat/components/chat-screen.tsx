@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useConversationSnapshot, useReadOnScreen, type ConversationClient } from '@hackmate/shared/conversation';
 import { needLiveSocketNow } from '@hackmate/shared/live';
-import type { Presence } from '@hackmate/shared/types';
+import type { ChatMessage, Presence } from '@hackmate/shared/types';
 import { ChatActions, ReportMessage } from '../../chat-actions';
-import { useChatSnapshot } from '../hooks/use-chat-client';
 import { useConversation } from '../hooks/use-conversation';
 import { usePartnerReadAt } from '../hooks/use-partner-read-at';
 import { usePartnerTyping } from '../hooks/use-partner-typing';
-import { useReadOnScreen } from '../hooks/use-read-on-screen';
 import { useTypingSignal } from '../hooks/use-typing-signal';
-import type { ChatClient } from '../lib/chat-client';
+import { directChat } from '../lib/conversation';
 import { ChatPane } from './chat-pane';
 
 export interface ChatScreenProps {
-  client: ChatClient;
+  client: ConversationClient<ChatMessage>;
   receiverId: string;
   /** The partner's presence (the page reads it once for the list and the chat). */
   partnerPresence?: Presence | null;
@@ -27,12 +26,12 @@ export function ChatScreen({ client, receiverId, partnerPresence }: ChatScreenPr
   // Typing, presence and new messages are this screen's job: its socket does not wait for the page to settle.
   useEffect(needLiveSocketNow, []);
   const conversation = useConversation(client, receiverId);
-  useReadOnScreen(client, receiverId, !conversation.loading && !conversation.problem);
-  const snapshot = useChatSnapshot(client);
+  useReadOnScreen(client, directChat, receiverId, !conversation.loading && !conversation.problem);
+  const snapshot = useConversationSnapshot(client);
   const partnerReadAt = usePartnerReadAt(receiverId, conversation.partnerReadAt);
   const partnerTyping = usePartnerTyping(client, receiverId);
   const typingSignal = useTypingSignal(() => client.sendTyping());
-  const messages = snapshot.receiverId === receiverId ? snapshot.messages : [];
+  const messages = snapshot.to === receiverId ? snapshot.messages : [];
   const [reportedMessageId, setReportedMessageId] = useState<string | null>(null);
   const existingPartner = conversation.partner && !conversation.partner.deleted ? conversation.partner : null;
   return (

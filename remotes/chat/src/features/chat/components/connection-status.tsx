@@ -1,4 +1,4 @@
-import type { ConnectionState } from '../lib/chat-socket';
+import type { ConnectionState } from '@hackmate/shared/conversation';
 
 const LABELS: Record<ConnectionState, string> = {
   connecting: 'Connecting…',

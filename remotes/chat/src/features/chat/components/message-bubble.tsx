@@ -1,10 +1,10 @@
 import { dateFormat } from '@hackmate/shared/ui';
-import type { DisplayMessage } from '../lib/merge-messages';
+import type { ChatDisplayMessage } from '../lib/conversation';
 import { RECEIPT_LABELS, type Receipt } from '../lib/receipts';
 import { MessageText } from './message-text';
 
 export interface MessageBubbleProps {
-  message: DisplayMessage;
+  message: ChatDisplayMessage;
   mine: boolean;
   /** Shown on the user's last stored message only (see receipts.ts). */
   receipt?: Receipt;
@@ -12,7 +12,7 @@ export interface MessageBubbleProps {
   spokenBefore?: string;
   onRetry?: (clientId: string) => void;
   /** Offered on the partner's stored messages: report this one to the moderators. */
-  onReport?: (message: DisplayMessage) => void;
+  onReport?: (message: ChatDisplayMessage) => void;
   /** Pinned locale and zone for stories and tests. */
   locale?: string;
   timeZone?: string;

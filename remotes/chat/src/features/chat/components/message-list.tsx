@@ -1,7 +1,8 @@
 import type { Presence, PublicUser } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
+import { messageKey } from '@hackmate/shared/live';
 import { personName } from '../../conversations';
-import { messageKey, type DisplayMessage } from '../lib/merge-messages';
+import type { ChatDisplayMessage } from '../lib/conversation';
 import { dayLabel, groupMessages } from '../lib/message-groups';
 import { receiptFor, receiptTarget } from '../lib/receipts';
 import { MessageBubble } from './message-bubble';
@@ -9,12 +10,12 @@ import './chat-pane.css';
 
 export interface MessageListProps {
   partner: PublicUser | null;
-  messages: DisplayMessage[];
+  messages: ChatDisplayMessage[];
   /** Up to when the partner has read the user's messages (null: unknown or not shared). */
   partnerReadAt?: string | null;
   partnerPresence?: Presence | null;
   onRetry?: (clientId: string) => void;
-  onReport?: (message: DisplayMessage) => void;
+  onReport?: (message: ChatDisplayMessage) => void;
   /** Pinned "now", locale and zone for stories and tests. */
   now?: Date;
   locale?: string;

@@ -1,9 +1,7 @@
-import { useLayoutEffect, useMemo } from 'react';
-import { queryKeys, useInfiniteQuery } from '@hackmate/shared/query';
 import { apiStatus } from '@hackmate/shared/api';
-import type { PublicUser } from '@hackmate/shared/types';
-import { getHistory } from '../api/get-history';
-import type { ChatClient } from '../lib/chat-client';
+import { useConversationHistory, type ConversationClient } from '@hackmate/shared/conversation';
+import type { ChatMessage, PublicUser } from '@hackmate/shared/types';
+import { directChat } from '../lib/conversation';
 
 export type ConversationProblem = 'not-found' | 'not-connected' | 'failed';
 
@@ -28,40 +26,22 @@ function problemOf(error: unknown): ConversationProblem {
 }
 
 /**
- * The conversation with `receiverId`: its history from `queryKeys.history(receiverId)` (the newest
- * page, which also names the partner when the two have never written; older pages on demand),
- * shown through the chat client, which adds the live messages.
+ * The conversation with `receiverId` through the chat client: its history (whose newest page
+ * also names the partner when the two have never written) and what that page says about them.
  */
-export function useConversation(client: ChatClient, receiverId: string): ConversationState {
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery({
-    queryKey: queryKeys.history(receiverId),
-    queryFn: ({ pageParam, signal }) => getHistory(receiverId, pageParam ? { before: pageParam } : {}, { signal }),
-    initialPageParam: null as string | null,
-    // Pages go back in time: the next page to load is the older one.
-    getNextPageParam: (page) => page.nextCursor,
-    // Messages that came while another chat was open are only in the server's copy: read it on every open.
-    staleTime: 0,
-  });
-  const history = useMemo(() => data?.pages.flatMap((page) => page.messages), [data]);
-
-  // Before paint, so the pane never shows an empty chat between 'Loading chat...' and the messages.
-  useLayoutEffect(() => {
-    if (history) client.open(receiverId, history);
-  }, [client, receiverId, history]);
-  useLayoutEffect(() => () => client.close(), [client, receiverId]);
-
+export function useConversation(client: ConversationClient<ChatMessage>, receiverId: string): ConversationState {
+  const history = useConversationHistory(client, directChat, receiverId);
+  const newest = history.newest;
   return {
-    loading: isPending,
-    partner: data?.pages[0]?.partner ?? null,
-    partnerReadAt: data?.pages[0]?.partnerReadAt ?? null,
+    loading: history.loading,
+    partner: newest?.partner ?? null,
+    partnerReadAt: newest?.partnerReadAt ?? null,
     // A failed older page keeps what is shown (and its button, for another try).
-    problem: !data && isError ? problemOf(error) : null,
+    problem: history.failed ? problemOf(history.error) : null,
     // A server that does not say is one from before the flag: only connections could read then.
-    connected: data?.pages[0]?.connected !== false,
-    hasOlder: hasNextPage,
-    loadingOlder: isFetchingNextPage,
-    loadOlder: () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
+    connected: newest?.connected !== false,
+    hasOlder: history.hasOlder,
+    loadingOlder: history.loadingOlder,
+    loadOlder: history.loadOlder,
   };
 }

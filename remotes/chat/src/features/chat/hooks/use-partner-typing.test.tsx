@@ -1,19 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConversationClient, directKind } from '@hackmate/shared/conversation';
 import { $liveSocket } from '@hackmate/shared/live';
 import { FakeSocket } from '@hackmate/shared/testing';
+import type { ChatMessage } from '@hackmate/shared/types';
 import { ADA, ALAN, ME, message } from '../../../testing/fixtures';
-import { ChatClient } from '../lib/chat-client';
 import { TYPING_SHOWN_MS, usePartnerTyping } from './use-partner-typing';
 
 let socket: FakeSocket;
-let client: ChatClient;
+let client: ConversationClient<ChatMessage>;
 
 beforeEach(() => {
   vi.useFakeTimers();
   socket = new FakeSocket();
   $liveSocket.set(socket);
-  client = new ChatClient({ me: () => ME, fetchAfter: async () => [] });
+  client = new ConversationClient(directKind, { me: () => ME, fetchAfter: async () => [] });
   client.attach(socket);
   socket.serverConnect();
   client.open(ADA._id, []);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Typing } from '@hackmate/shared/types';
+import type { ConversationClient } from '@hackmate/shared/conversation';
+import type { ChatMessage, Typing } from '@hackmate/shared/types';
 import { useLiveEvent } from '../../live-events';
-import type { ChatClient } from '../lib/chat-client';
 
 /** The partner signals every 2 s while typing; 5 s without one means they stopped. */
 export const TYPING_SHOWN_MS = 5_000;
@@ -10,7 +10,7 @@ export const TYPING_SHOWN_MS = 5_000;
  * Whether the partner is typing: true from a `typing` event of theirs until 5 s after the last
  * one, or until their message arrives.
  */
-export function usePartnerTyping(client: ChatClient, partnerId: string): boolean {
+export function usePartnerTyping(client: ConversationClient<ChatMessage>, partnerId: string): boolean {
   const [typing, setTyping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -1,5 +1,5 @@
 import { dateFormat } from '@hackmate/shared/ui';
-import type { DisplayMessage } from './merge-messages';
+import type { ChatDisplayMessage } from './conversation';
 
 /** Messages of one sender closer together than this share one header (name and picture). */
 export const GROUP_GAP_MS = 5 * 60_000;
@@ -7,7 +7,7 @@ export const GROUP_GAP_MS = 5 * 60_000;
 export interface MessageGroup {
   senderId: string;
   senderName: string;
-  messages: DisplayMessage[];
+  messages: ChatDisplayMessage[];
 }
 
 export interface DaySection {
@@ -50,7 +50,7 @@ export function dayLabel(day: string, { now = new Date(), locale, timeZone }: Da
  * message follows the previous one within 5 minutes. A message whose time cannot be read (never
  * from the server) joins the day and run before it.
  */
-export function groupMessages(messages: readonly DisplayMessage[], timeZone?: string): DaySection[] {
+export function groupMessages(messages: readonly ChatDisplayMessage[], timeZone?: string): DaySection[] {
   const days: DaySection[] = [];
   let previousAt = Number.NaN;
   for (const message of messages) {

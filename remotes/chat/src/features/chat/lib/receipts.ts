@@ -1,5 +1,5 @@
 import type { Presence } from '@hackmate/shared/types';
-import type { DisplayMessage } from './merge-messages';
+import type { ChatDisplayMessage } from './conversation';
 
 export type Receipt = 'sent' | 'delivered' | 'read';
 
@@ -22,7 +22,7 @@ const atOrAfter = (later: string | null | undefined, earlier: string) => !!later
  *   their presence can be seen as delivered;
  * - sent: the server stored it, nothing more is known.
  */
-export function receiptFor(message: Pick<DisplayMessage, 'timestamp'>, { partnerReadAt, partnerPresence }: ReceiptFacts): Receipt {
+export function receiptFor(message: Pick<ChatDisplayMessage, 'timestamp'>, { partnerReadAt, partnerPresence }: ReceiptFacts): Receipt {
   if (atOrAfter(partnerReadAt, message.timestamp)) return 'read';
   if (partnerPresence?.online || atOrAfter(partnerPresence?.lastActiveAt, message.timestamp)) return 'delivered';
   return 'sent';
@@ -33,7 +33,7 @@ export function receiptFor(message: Pick<DisplayMessage, 'timestamp'>, { partner
  * and only if nothing of the partner's came after it (their reply says more than a receipt).
  * Pending and refused messages show their own state instead.
  */
-export function receiptTarget(messages: readonly DisplayMessage[], partnerId: string): DisplayMessage | undefined {
+export function receiptTarget(messages: readonly ChatDisplayMessage[], partnerId: string): ChatDisplayMessage | undefined {
   for (let i = messages.length - 1; i >= 0; i -= 1) {
     const m = messages[i]!;
     if (m.senderId === partnerId) return undefined;

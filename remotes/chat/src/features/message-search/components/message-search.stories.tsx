@@ -14,7 +14,7 @@ const meta = {
   component: MessageSearch,
   args: { children: <p>The conversation list shows here while nothing is searched.</p>, timeFormat: { now: new Date('2025-03-12T15:00:00Z'), locale: 'en-US', timeZone: 'UTC' } },
   decorators: [(Story) => <div style={{ width: 340, height: 420, display: 'flex', flexDirection: 'column' }}><Story /></div>],
-  parameters: { msw: { handlers: { search: [answering('get', '/convos-search', { results })] } } },
+  parameters: { msw: { handlers: { search: [answering('get', '/convos-search', { data: results })] } } },
 } satisfies Meta<typeof MessageSearch>;
 
 export default meta;
@@ -31,7 +31,7 @@ export const NothingSearched: Story = {};
 export const Results: Story = { play: search('hackathon', /repo link/) };
 
 export const NoMatches: Story = {
-  parameters: { msw: { handlers: { search: [answering('get', '/convos-search', { results: [] })] } } },
+  parameters: { msw: { handlers: { search: [answering('get', '/convos-search', { data: [] })] } } },
   play: search('zebra', /no messages/i),
 };
 

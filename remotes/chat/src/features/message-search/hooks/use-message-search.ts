@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@hackmate/shared/query';
+import { useDebouncedValue } from '@hackmate/shared/ui';
 import { searchMessages, type MessageSearchResult } from '../api/search-messages';
 import { searchTerm } from '../lib/highlight';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,5 @@
 import { api } from '@hackmate/shared/api';
+import type { Answer, connectionList } from '@hackmate/shared/contracts';
 import type { PublicUser } from '@hackmate/shared/types';
 
 /**
@@ -6,6 +7,6 @@ import type { PublicUser } from '@hackmate/shared/types';
  * shared `queryKeys.connections()`, which other screens fill too: it must stay a plain PublicUser[].
  */
 export async function getConnections({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser[]> {
-  const { data } = await api().get<{ connections: PublicUser[] }>('/user/connections', { signal });
+  const { data } = await api().get<Answer<typeof connectionList>>('/user/connections', { signal });
   return data.connections ?? [];
 }

@@ -1,5 +1,6 @@
 import { api } from '@hackmate/shared/api';
 import { preloadPicture } from '@hackmate/shared/ui';
+import type { Answer, feedPage } from '@hackmate/shared/contracts';
 import type { Experience } from '@hackmate/shared/contracts/constants';
 import type { FeedPage } from '@hackmate/shared/types';
 
@@ -15,7 +16,7 @@ export async function getFeed(query: FeedQuery, { cursor, signal }: { cursor?: s
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) if (value) params[key] = value;
   if (cursor) params.cursor = cursor;
-  const { data } = await api().get<FeedPage>('/feed', { params, signal });
+  const { data } = await api().get<Answer<typeof feedPage>>('/feed', { params, signal });
   const feedData = data.feedData ?? [];
   // The first card's picture is the page's largest paint: on its way before the card renders.
   if (!cursor) preloadPicture(feedData[0]?.profileUrl);

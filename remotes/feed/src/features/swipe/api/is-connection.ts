@@ -1,8 +1,8 @@
 import { api } from '@hackmate/shared/api';
-import type { PublicUser } from '@hackmate/shared/types';
+import type { Answer, connectionList } from '@hackmate/shared/contracts';
 
 /** GET /user/connections, asked only to tell whether one person is now among them. */
 export async function isConnection(userId: string): Promise<boolean> {
-  const { data } = await api().get<{ connections: PublicUser[] }>('/user/connections');
+  const { data } = await api().get<Answer<typeof connectionList>>('/user/connections');
   return data.connections.some((person) => person._id === userId);
 }

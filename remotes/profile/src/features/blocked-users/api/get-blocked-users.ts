@@ -1,8 +1,8 @@
 import { api } from '@hackmate/shared/api';
-import type { BlockedList, BlockedUser } from '@hackmate/shared/contracts';
+import type { Answer, BlockedUser, blockedList } from '@hackmate/shared/contracts';
 
 /** GET /users/blocked: the people the user blocked, newest first. */
 export async function getBlockedUsers({ signal }: { signal?: AbortSignal } = {}): Promise<BlockedUser[]> {
-  const { data } = await api().get<BlockedList>('/users/blocked', { signal });
+  const { data } = await api().get<Answer<typeof blockedList>>('/users/blocked', { signal });
   return data.data;
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockedUser } from '@hackmate/shared/contracts';
 import { queryKeys } from '@hackmate/shared/query';
@@ -9,7 +9,7 @@ import { getBlockedUsers } from '../api/get-blocked-users';
 import { unblockUser } from '../api/unblock-user';
 import { BlockedUsersSettings } from './blocked-users-settings';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/get-blocked-users', () => ({ getBlockedUsers: vi.fn() }));
 vi.mock('../api/unblock-user', () => ({ unblockUser: vi.fn() }));
 

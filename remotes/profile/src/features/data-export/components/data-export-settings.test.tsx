@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { downloadExport, type ExportFile } from '../api/download-export';
 import { saveFile } from '../lib/save-file';
 import { DataExportSettings } from './data-export-settings';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/download-export', () => ({ downloadExport: vi.fn() }));
 vi.mock('../lib/save-file', () => ({ saveFile: vi.fn() }));
 

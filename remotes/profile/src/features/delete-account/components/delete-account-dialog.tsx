@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ModalDialog } from '@hackmate/shared/dialog';
-import { FormAlert, FormField } from '../../form-field';
+import { FormAlert, FormField } from '@hackmate/shared/ui';
 import type { DeleteErrors } from '../lib/delete-errors';
 import './delete-account.css';
 
@@ -45,15 +45,8 @@ export function DeleteAccountDialog({ userName, pending, errors = {}, onDelete, 
       onClose={() => !pending && onClose()}
     >
       <form className="hm-delete-form" onSubmit={submit} noValidate>
-        <FormField
-          label={`Type your username, ${userName}, to confirm`}
-          type="text"
-          autoComplete="off"
-          value={typed}
-          onChange={edit(setTyped)}
-          autoFocusInDialog
-        />
-        <FormField label="Password" type="password" autoComplete="current-password" value={password} onChange={edit(setPassword)} error={errors.password} />
+        <FormField label={`Type your username, ${userName}, to confirm`} autoComplete="off" verbatim value={typed} onChange={edit(setTyped)} autoFocusInDialog />
+        <FormField label="Password" type="password" autoComplete="current-password" verbatim value={password} onChange={edit(setPassword)} error={errors.password} announce={false} />
         {errors.form ? (
           <FormAlert>{errors.form}</FormAlert>
         ) : null}

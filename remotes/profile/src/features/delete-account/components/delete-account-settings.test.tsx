@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $signedIn, $user, setSignedIn, setUser } from '@hackmate/shared/stores';
 import { getGoogleIdentity } from '@hackmate/shared/google';
@@ -10,7 +10,7 @@ import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { deleteAccount } from '../api/delete-account';
 import { DeleteAccountSettings } from './delete-account-settings';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/delete-account', () => ({ deleteAccount: vi.fn() }));
 vi.mock('@hackmate/shared/google', () => ({ getGoogleIdentity: vi.fn() }));
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import type { Hackathon } from '@hackmate/shared/types';
 import { renderWithOwnProfile } from '../../../testing/query';
 import { EMPTY_PROFILE } from '../../../testing/sample-profile';
@@ -9,7 +9,7 @@ import { editHackathon } from '../api/edit-hackathon';
 import { removeHackathon } from '../api/remove-hackathon';
 import { HackathonJourney } from './hackathon-journey';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/add-hackathon', () => ({ addHackathon: vi.fn() }));
 vi.mock('../api/edit-hackathon', () => ({ editHackathon: vi.fn() }));
 vi.mock('../api/remove-hackathon', () => ({ removeHackathon: vi.fn() }));

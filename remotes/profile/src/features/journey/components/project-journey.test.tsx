@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import type { Project } from '@hackmate/shared/types';
 import { renderWithOwnProfile } from '../../../testing/query';
 import { EMPTY_PROFILE } from '../../../testing/sample-profile';
@@ -9,7 +9,7 @@ import { editProject } from '../api/edit-project';
 import { removeProject } from '../api/remove-project';
 import { ProjectJourney } from './project-journey';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/add-project', () => ({ addProject: vi.fn() }));
 vi.mock('../api/edit-project', () => ({ editProject: vi.fn() }));
 vi.mock('../api/remove-project', () => ({ removeProject: vi.fn() }));

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { readProfileCache } from '@hackmate/shared/stores';
 import { renderWithOwnProfile } from '../../../testing/query';
 import { SAMPLE_PROFILE } from '../../../testing/sample-profile';
 import { uploadPicture } from '../api/upload-picture';
 import { PictureUploader } from './picture-uploader';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/upload-picture', () => ({ uploadPicture: vi.fn() }));
 
 /** The uploader inside /profile: the own profile is in the cache; `ownProfile()` reads it back. */

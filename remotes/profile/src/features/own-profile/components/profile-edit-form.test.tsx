@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { queryKeys } from '@hackmate/shared/query';
 import { $user } from '@hackmate/shared/stores';
 import type { OwnProfile } from '@hackmate/shared/types';
@@ -10,7 +10,7 @@ import { renderWithOwnProfile } from '../../../testing/query';
 import { editProfile } from '../api/edit-profile';
 import { ProfileEditForm } from './profile-edit-form';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/edit-profile', () => ({ editProfile: vi.fn() }));
 vi.mock('../api/upload-picture', () => ({ uploadPicture: vi.fn() }));
 

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@hackmate/shared/toast';
 import { apiErrorDetails } from '@hackmate/shared/api';
-import type { OwnProfile } from '@hackmate/shared/types';
+import type { OwnProfile, OwnUser } from '@hackmate/shared/types';
 import { BIO_MAX, FULL_NAME_MAX, USERNAME_MAX, firstErrorMessage, profileEditSchema } from '@hackmate/shared/validation';
 import { RolePicker } from '../../roles';
 import { useReportUnsaved } from '../../unsaved-changes';
-import type { OwnUser } from '../api/edit-profile';
 import { useEditProfile } from '../hooks/use-edit-profile';
 import { draftOf, editPayload, fieldErrorsOf, isUnchanged, socialErrors, type FieldErrors, type ProfileDraft } from '../lib/profile-draft';
 import { EditField } from './edit-field';

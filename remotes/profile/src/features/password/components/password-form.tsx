@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ChangePasswordBody } from '@hackmate/shared/contracts';
 import { MESSAGES, passwordSchema } from '@hackmate/shared/validation';
 import type { PasswordErrors } from '../lib/password-errors';
-import { FormAlert, FormField } from '../../form-field';
+import { FormAlert, FormField } from '@hackmate/shared/ui';
 import './password.css';
 
 export interface PasswordFormProps {
@@ -25,6 +25,18 @@ function check(fields: Fields): FieldErrors {
   return errors;
 }
 
+interface PasswordFieldProps {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}
+
+// An error is read with its field, as in the other settings forms.
+const PasswordField = (props: PasswordFieldProps) => <FormField {...props} type="password" verbatim announce={false} />;
+
 /** Current password, new password twice; the rule is checked here, the rest by the server. */
 export function PasswordForm({ pending, serverErrors = {}, onSubmit, onEdit }: PasswordFormProps) {
   const [fields, setFields] = useState<Fields>({ currentPassword: '', newPassword: '', repeated: '' });
@@ -46,25 +58,17 @@ export function PasswordForm({ pending, serverErrors = {}, onSubmit, onEdit }: P
 
   return (
     <form className="hm-password-form" onSubmit={submit} noValidate aria-label="Change password">
-      <FormField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={fields.currentPassword}
-        onChange={set('currentPassword')}
-        error={errors.currentPassword}
-      />
-      <FormField
+      <PasswordField label="Current password" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} />
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         value={fields.newPassword}
         onChange={set('newPassword')}
         error={errors.newPassword}
         hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and a symbol."
       />
-      <FormField label="Repeat new password" type="password" autoComplete="new-password" value={fields.repeated} onChange={set('repeated')} error={errors.repeated} />
-      <p className="hm-muted hm-form-note">Changing it signs you out everywhere else.</p>
+      <PasswordField label="Repeat new password" autoComplete="new-password" value={fields.repeated} onChange={set('repeated')} error={errors.repeated} />
+      <p className="hm-muted hm-field__note">Changing it signs you out everywhere else.</p>
       {errors.form ? (
         <FormAlert>{errors.form}</FormAlert>
       ) : null}

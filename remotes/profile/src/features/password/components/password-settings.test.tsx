@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@hackmate/shared/query';
 import { MESSAGES } from '@hackmate/shared/validation';
@@ -8,7 +8,7 @@ import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { changePassword } from '../api/change-password';
 import { PasswordSettings } from './password-settings';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/change-password', () => ({ changePassword: vi.fn() }));
 
 const field = (name: string) => screen.getByLabelText(name);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSession } from '@hackmate/shared/contracts';
 import { $signedIn, setSignedIn } from '@hackmate/shared/stores';
@@ -11,7 +11,7 @@ import { signOutOtherSessions } from '../api/sign-out-other-sessions';
 import { signOutSession } from '../api/sign-out-session';
 import { SessionsSettings } from './sessions-settings';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/get-sessions', () => ({ getSessions: vi.fn() }));
 vi.mock('../api/sign-out-session', () => ({ signOutSession: vi.fn() }));
 vi.mock('../api/sign-out-other-sessions', () => ({ signOutOtherSessions: vi.fn() }));

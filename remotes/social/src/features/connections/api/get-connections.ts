@@ -1,8 +1,9 @@
 import { api } from '@hackmate/shared/api';
+import type { Answer, connectionList } from '@hackmate/shared/contracts';
 import type { PublicUser } from '@hackmate/shared/types';
 
 /** GET /user/connections: everyone with an accepted request, in either direction. */
 export async function getConnections({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser[]> {
-  const { data } = await api().get<{ connections: PublicUser[] }>('/user/connections', { signal });
+  const { data } = await api().get<Answer<typeof connectionList>>('/user/connections', { signal });
   return data.connections ?? [];
 }

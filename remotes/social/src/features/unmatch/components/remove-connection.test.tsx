@@ -2,13 +2,13 @@ import { queryKeys } from '@hackmate/shared/query';
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_USERS } from '../../../testing/sample-users';
 import { removeConnection } from '../api/remove-connection';
 import { RemoveConnection } from './remove-connection';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 vi.mock('../api/remove-connection', () => ({ removeConnection: vi.fn() }));
 
 const [priya, tomas] = SAMPLE_USERS as [(typeof SAMPLE_USERS)[0], (typeof SAMPLE_USERS)[0]];

@@ -1,11 +1,11 @@
 import { api } from '@hackmate/shared/api';
-import type { AttendanceBody, LookingList, MyAttendance } from '@hackmate/shared/contracts';
+import type { Answer, attendanceAnswer, AttendanceBody, lookingList, MyAttendance } from '@hackmate/shared/contracts';
 
 const eventPath = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
 
 /** PUT /events/:eventId/attendance: I am going, with or without a "looking for a team" post. */
 export async function setAttendance(eventId: string, body: AttendanceBody): Promise<MyAttendance> {
-  const { data } = await api().put<{ data: MyAttendance }>(`${eventPath(eventId)}/attendance`, body);
+  const { data } = await api().put<Answer<typeof attendanceAnswer>>(`${eventPath(eventId)}/attendance`, body);
   return data.data;
 }
 
@@ -15,7 +15,7 @@ export async function stopGoing(eventId: string): Promise<void> {
 }
 
 /** GET /events/:eventId/looking: one page of the open posts, newest first, without mine. */
-export async function getLooking(eventId: string, page: number, { signal }: { signal?: AbortSignal } = {}): Promise<LookingList> {
-  const { data } = await api().get<LookingList>(`${eventPath(eventId)}/looking`, { params: { page }, signal });
+export async function getLooking(eventId: string, page: number, { signal }: { signal?: AbortSignal } = {}): Promise<Answer<typeof lookingList>> {
+  const { data } = await api().get<Answer<typeof lookingList>>(`${eventPath(eventId)}/looking`, { params: { page }, signal });
   return data;
 }

@@ -1,7 +1,9 @@
 import type { Role } from '@hackmate/shared/catalogues';
 import { attendanceBody, COMMITMENT_LABELS, COMMITMENTS, PITCH_MAX, type AttendanceBody, type Commitment, type LookingPost } from '@hackmate/shared/contracts';
 import { useState, type FormEvent } from 'react';
-import { Field, FieldError, issueErrors, type FormErrors } from '../../form-field';
+import { FieldError, FormField } from '@hackmate/shared/ui';
+import { issueErrors, type FormErrors } from '../../forms';
+import '../../forms/forms.css';
 import { RolePicker } from '../../role-picker';
 import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
 import './attendance.css';
@@ -71,7 +73,7 @@ export function LookingForm({ initial, pending, onSubmit, onCancel }: LookingFor
         </div>
         {errors.commitment ? <FieldError>{errors.commitment}</FieldError> : null}
       </fieldset>
-      <Field label="Time zone" error={errors.timeZone}>
+      <FormField label="Time zone" error={errors.timeZone}>
         {(p) => (
           <select {...p} className="hm-input" value={values.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
             {timeZoneOptions(values.timeZone).map((zone) => (
@@ -81,10 +83,10 @@ export function LookingForm({ initial, pending, onSubmit, onCancel }: LookingFor
             ))}
           </select>
         )}
-      </Field>
-      <Field label="One-line pitch" error={errors.pitch} hint={`${[...values.pitch].length} / ${PITCH_MAX}`}>
+      </FormField>
+      <FormField label="One-line pitch" error={errors.pitch} hint={`${[...values.pitch].length} / ${PITCH_MAX}`}>
         {(p) => <input {...p} className="hm-input" type="text" maxLength={PITCH_MAX * 2} value={values.pitch} onChange={(e) => set('pitch', e.target.value)} />}
-      </Field>
+      </FormField>
       <div className="hm-teams-form-actions">
         <button type="submit" className="hm-btn hm-btn-primary" disabled={pending}>
           {pending ? 'Saving…' : initial ? 'Save' : "I'm looking"}

@@ -2,7 +2,7 @@ import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT, PRIYA } from '../../../testing/fixtures';
 import { FORMED_TEAM_ID, PROPOSAL_ID, myAutoTeam, proposal } from '../../../testing/auto-team-fixtures';
@@ -11,7 +11,7 @@ import { MATCH_ME_HELP, MatchMeSwitch } from './match-me-switch';
 import { ProposalCard } from './proposal-card';
 
 vi.mock('../api/auto-team', () => ({ getMyAutoTeam: vi.fn(), setMatchMe: vi.fn(), answerProposal: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 const MINUTE = 60_000;
 /** Expiring in 5 h 30 min (and a few seconds, so the minute shown is stable). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@hackmate/shared/router';
+import { FormField, useDebouncedValue } from '@hackmate/shared/ui';
 import { CardSkeletons, LoadFailed, Loading } from '../../layout';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useEvents } from '../hooks/use-events';
 import { filtersFromParams, withParam } from '../lib/event-filters';
 import { EventCard } from './event-card';
@@ -65,24 +65,17 @@ export function EventBrowser() {
         ))}
       </div>
       <div className="hm-event-filters" role="search">
-        <div className="hm-teams-field">
-          <label htmlFor="hm-event-search">Search by name</label>
-          <input id="hm-event-search" className="hm-input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div className="hm-teams-field">
-          <label htmlFor="hm-event-mode">Format</label>
-          <select id="hm-event-mode" className="hm-input" value={filters.mode ?? ''} onChange={(e) => choose('mode', e.target.value || undefined)}>
-            <option value="">Online or in person</option>
-            <option value="online">Online</option>
-            <option value="in-person">In person</option>
-          </select>
-        </div>
-        {filters.mode === 'in-person' ? (
-          <div className="hm-teams-field">
-            <label htmlFor="hm-event-city">City</label>
-            <input id="hm-event-city" className="hm-input" type="text" value={city} onChange={(e) => setCity(e.target.value)} />
-          </div>
-        ) : null}
+        <FormField id="hm-event-search" label="Search by name" type="search" value={search} onChange={setSearch} />
+        <FormField id="hm-event-mode" label="Format">
+          {(control) => (
+            <select {...control} className="hm-input" value={filters.mode ?? ''} onChange={(e) => choose('mode', e.target.value || undefined)}>
+              <option value="">Online or in person</option>
+              <option value="online">Online</option>
+              <option value="in-person">In person</option>
+            </select>
+          )}
+        </FormField>
+        {filters.mode === 'in-person' ? <FormField id="hm-event-city" label="City" value={city} onChange={setCity} /> : null}
       </div>
       {list === undefined && events.isError ? (
         <LoadFailed message="Could not load the hackathons." onRetry={() => void events.refetch()} retrying={events.isFetching} />

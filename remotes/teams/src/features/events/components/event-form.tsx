@@ -1,6 +1,8 @@
 import { createEventBody, TEAM_MAX_SIZE_FLOOR, TEAM_SIZE_MAX, TEAM_SIZE_MIN, type CreateEventBody, type EventMode } from '@hackmate/shared/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Field, FieldError, FormAlert, hasErrors, issueErrors, type FormErrors } from '../../form-field';
+import { FieldError, FormAlert, FormField } from '@hackmate/shared/ui';
+import { hasErrors, issueErrors, type FormErrors } from '../../forms';
+import '../../forms/forms.css';
 import { EMPTY_EVENT, EVENT_FIELDS, eventBodyInput, type EventField, type EventFormValues } from '../lib/event-form-values';
 import './events.css';
 
@@ -58,16 +60,16 @@ export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverE
 
   return (
     <form ref={form} className="hm-teams-form" onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Field label="Name" error={errors.name}>
+      <FormField label="Name" error={errors.name}>
         {(p) => <input {...p} className="hm-input" type="text" autoComplete="off" value={values.name} onChange={(e) => set('name', e.target.value)} />}
-      </Field>
+      </FormField>
       <div className="hm-teams-field-row">
-        <Field label="Starts" error={errors.startsAt}>
+        <FormField label="Starts" error={errors.startsAt}>
           {(p) => <input {...p} className="hm-input" type="datetime-local" value={values.startsAt} onChange={(e) => set('startsAt', e.target.value)} />}
-        </Field>
-        <Field label="Ends" error={errors.endsAt}>
+        </FormField>
+        <FormField label="Ends" error={errors.endsAt}>
           {(p) => <input {...p} className="hm-input" type="datetime-local" value={values.endsAt} onChange={(e) => set('endsAt', e.target.value)} />}
-        </Field>
+        </FormField>
       </div>
       <fieldset className="hm-teams-fieldset">
         <legend>Where</legend>
@@ -82,17 +84,17 @@ export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverE
         {errors.mode ? <FieldError>{errors.mode}</FieldError> : null}
       </fieldset>
       {values.mode === 'in-person' ? (
-        <Field label="City" error={errors.city}>
+        <FormField label="City" error={errors.city}>
           {(p) => <input {...p} className="hm-input" type="text" autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} />}
-        </Field>
+        </FormField>
       ) : null}
-      <Field label="Website" error={errors.website} hint="Its http or https address.">
+      <FormField label="Website" error={errors.website} hint="Its http or https address.">
         {(p) => (
           <input {...p} className="hm-input" type="url" inputMode="url" placeholder="https://" value={values.website} onChange={(e) => set('website', e.target.value)} />
         )}
-      </Field>
+      </FormField>
       <div className="hm-teams-field-row">
-        <Field label="Smallest team" error={errors.minTeamSize}>
+        <FormField label="Smallest team" error={errors.minTeamSize}>
           {(p) => (
             <select {...p} className="hm-input" value={values.minTeamSize} onChange={(e) => set('minTeamSize', Number(e.target.value))}>
               {sizes(TEAM_SIZE_MIN).map((n) => (
@@ -102,8 +104,8 @@ export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverE
               ))}
             </select>
           )}
-        </Field>
-        <Field label="Largest team" error={errors.maxTeamSize}>
+        </FormField>
+        <FormField label="Largest team" error={errors.maxTeamSize}>
           {(p) => (
             <select {...p} className="hm-input" value={values.maxTeamSize} onChange={(e) => set('maxTeamSize', Number(e.target.value))}>
               {sizes(TEAM_MAX_SIZE_FLOOR).map((n) => (
@@ -113,7 +115,7 @@ export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverE
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       </div>
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       <div className="hm-teams-form-actions">

@@ -1,6 +1,6 @@
 import { queryKeys, useMutation, useQueryClient } from '@hackmate/shared/query';
 import type { CreateEventBody, EventDetail } from '@hackmate/shared/contracts';
-import { toastFailure } from '../../form-field';
+import { toastFailure } from '../../forms';
 import { createEvent, updateEvent } from '../api/save-event';
 
 /**

@@ -1,5 +1,5 @@
 import { api } from '@hackmate/shared/api';
-import type { TeamCandidatePage } from '@hackmate/shared/contracts';
+import type { Answer, teamCandidatePage } from '@hackmate/shared/contracts';
 import type { CandidateFilters } from '../lib/filters';
 
 const teamPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}`;
@@ -9,13 +9,13 @@ export async function getCandidates(
   teamId: string,
   filters: CandidateFilters,
   { cursor, signal }: { cursor?: string | null; signal?: AbortSignal } = {},
-): Promise<TeamCandidatePage> {
+): Promise<Answer<typeof teamCandidatePage>> {
   const params: Record<string, string> = {};
   if (filters.role) params.role = filters.role;
   if (filters.commitment) params.commitment = filters.commitment;
   if (filters.maxHoursApart !== undefined) params.maxHoursApart = String(filters.maxHoursApart);
   if (cursor) params.cursor = cursor;
-  const { data } = await api().get<TeamCandidatePage>(`${teamPath(teamId)}/candidates`, { params, signal });
+  const { data } = await api().get<Answer<typeof teamCandidatePage>>(`${teamPath(teamId)}/candidates`, { params, signal });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { ROLES, ROLE_LABELS, isRole } from '@hackmate/shared/catalogues';
 import { COMMITMENTS, COMMITMENT_LABELS, type Commitment } from '@hackmate/shared/contracts';
-import { Field } from '../../form-field';
+import { FormField } from '@hackmate/shared/ui';
 import { HOURS_APART_CHOICES, hoursApartChoiceText, type CandidateFilters } from '../lib/filters';
 
 const isCommitment = (value: string): value is Commitment => (COMMITMENTS as readonly string[]).includes(value);
@@ -9,7 +9,7 @@ const isCommitment = (value: string): value is Commitment => (COMMITMENTS as rea
 export function CandidateFilterBar({ filters, onChange }: { filters: CandidateFilters; onChange: (filters: CandidateFilters) => void }) {
   return (
     <div className="hm-find__filters" role="group" aria-label="Must-haves">
-      <Field label="Role they bring">
+      <FormField label="Role they bring">
         {(control) => (
           <select {...control} className="hm-input" value={filters.role ?? ''} onChange={(e) => onChange({ ...filters, role: isRole(e.target.value) ? e.target.value : undefined })}>
             <option value="">Any role</option>
@@ -20,8 +20,8 @@ export function CandidateFilterBar({ filters, onChange }: { filters: CandidateFi
             ))}
           </select>
         )}
-      </Field>
-      <Field label="Commitment">
+      </FormField>
+      <FormField label="Commitment">
         {(control) => (
           <select
             {...control}
@@ -37,8 +37,8 @@ export function CandidateFilterBar({ filters, onChange }: { filters: CandidateFi
             ))}
           </select>
         )}
-      </Field>
-      <Field label="Time zone distance">
+      </FormField>
+      <FormField label="Time zone distance">
         {(control) => (
           <select
             {...control}
@@ -54,7 +54,7 @@ export function CandidateFilterBar({ filters, onChange }: { filters: CandidateFi
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
     </div>
   );
 }

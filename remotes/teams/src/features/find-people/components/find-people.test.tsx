@@ -2,7 +2,7 @@ import type { TeamCandidate, TeamCandidatePage } from '@hackmate/shared/contract
 import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIYA, TOMAS, teamDetail } from '../../../testing/fixtures';
 import { invite } from '../../team-requests/api/team-requests';
@@ -12,7 +12,7 @@ import { FindPeople } from './find-people';
 
 vi.mock('../api/candidates', () => ({ getCandidates: vi.fn(), passCandidate: vi.fn() }));
 vi.mock('../../team-requests/api/team-requests', () => ({ getTeamRequests: vi.fn(), answerRequest: vi.fn(), invite: vi.fn(), askToJoin: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 const candidate = (user: TeamCandidate['user'], fields: Partial<TeamCandidate> = {}): TeamCandidate => ({
   user,

@@ -2,14 +2,14 @@ import { httpError, renderWithProviders } from '@hackmate/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hackmate/shared/router';
-import { toast } from 'react-toastify';
+import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamDetail } from '../../../testing/fixtures';
 import { createReport } from '../api/create-report';
 import { ReportTeam } from './report-team';
 
 vi.mock('../api/create-report', () => ({ createReport: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 beforeEach(() => vi.clearAllMocks());
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { ROLES, ROLE_LABELS, type Role } from '@hackmate/shared/catalogues';
 import type { OpenRole } from '@hackmate/shared/contracts';
-import { FieldError } from '../../form-field';
+import { FieldError } from '@hackmate/shared/ui';
+import '../../forms/forms.css';
 import './role-picker.css';
 
 export interface RoleCountPickerProps {

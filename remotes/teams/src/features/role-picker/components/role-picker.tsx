@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ROLES, ROLE_LABELS, type Role } from '@hackmate/shared/catalogues';
-import { FieldError } from '../../form-field';
+import { FieldError } from '@hackmate/shared/ui';
+import '../../forms/forms.css';
 import './role-picker.css';
 
 export interface RolePickerProps {
@@ -44,7 +45,7 @@ export function RolePicker({ legend, selected, onChange, hint, error }: RolePick
         ))}
       </div>
       {hint ? (
-        <span id={`${id}-hint`} className="hm-muted hm-teams-field__note">
+        <span id={`${id}-hint`} className="hm-muted hm-field__note">
           {hint}
         </span>
       ) : null}

@@ -1,7 +1,7 @@
 import { messageKey } from '@hackmate/shared/live';
 import { useEffect, useRef } from 'react';
 import { formatWhen, groupTeamMessages } from '../lib/message-groups';
-import type { TeamDisplayMessage } from '../lib/team-chat-client';
+import type { TeamDisplayMessage } from '../lib/conversation';
 
 export interface TeamChatMessagesProps {
   messages: TeamDisplayMessage[];

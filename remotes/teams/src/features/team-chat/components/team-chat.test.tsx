@@ -10,7 +10,7 @@ import { getTeamMessages, markTeamRead } from '../api/team-chat';
 import { TeamChat } from './team-chat';
 
 vi.mock('../api/team-chat', () => ({ getTeamMessages: vi.fn(), markTeamRead: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 let socket: FakeSocket;
 let seq = 0;

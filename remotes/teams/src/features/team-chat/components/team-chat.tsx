@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { useReadOnScreen, type ConnectionState } from '@hackmate/shared/conversation';
 import { needLiveSocketNow } from '@hackmate/shared/live';
+import { Skeleton } from '@hackmate/shared/skeleton';
 import { $user } from '@hackmate/shared/stores';
+import { Composer } from '@hackmate/shared/ui';
 import { LoadFailed, Loading, PageSection } from '../../layout';
-import { useReadOnScreen } from '../hooks/use-read-on-screen';
 import { useTeamChat } from '../hooks/use-team-chat';
-import type { ConnectionState } from '../lib/team-chat-client';
-import { TeamChatComposer } from './team-chat-composer';
+import { teamChat } from '../lib/conversation';
 import { TeamChatMessages } from './team-chat-messages';
 import './team-chat.css';
-import { Skeleton } from '@hackmate/shared/skeleton';
 
 export const EMPTY_TEAM_CHAT = 'No messages yet — say hi to your team';
+
+const COMPOSER_CLASSES = { form: 'hm-team-chat__composer', input: 'hm-input hm-team-chat__input', send: 'hm-btn hm-btn-primary', hint: 'hm-muted hm-team-chat__hint' };
 
 const CONNECTION_NOTE: Partial<Record<ConnectionState, string>> = {
   reconnecting: 'Reconnecting… What you write is sent once the connection is back.',
@@ -29,7 +31,7 @@ export function TeamChat({ teamId }: { teamId: string }) {
   const chat = useTeamChat(teamId);
   const myId = useStore($user)._id;
   const { client, snapshot } = chat;
-  useReadOnScreen(client, teamId, chat.ready);
+  useReadOnScreen(client, teamChat, teamId, chat.ready);
   const note = CONNECTION_NOTE[snapshot.state];
 
   return (
@@ -58,7 +60,14 @@ export function TeamChat({ teamId }: { teamId: string }) {
       ) : chat.ready ? (
         <p className="hm-muted hm-teams-note">{EMPTY_TEAM_CHAT}</p>
       ) : null}
-      <TeamChatComposer onSend={(text) => client.send(text)} />
+      <Composer
+        onSend={(text) => client.send(text)}
+        label="Message your team"
+        placeholder="Write to your team…"
+        rows={2}
+        hint="Enter sends, Shift+Enter starts a new line."
+        classNames={COMPOSER_CLASSES}
+      />
     </PageSection>
   );
 }

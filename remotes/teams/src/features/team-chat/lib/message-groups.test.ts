@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatWhen, groupTeamMessages } from './message-groups';
-import type { TeamDisplayMessage } from './team-chat-client';
+import type { TeamDisplayMessage } from './conversation';
 
 const at = (minute: number) => new Date(Date.UTC(2030, 2, 1, 10, minute)).toISOString();
 const msg = (_id: string, senderId: string, minute: number): TeamDisplayMessage => ({

@@ -1,5 +1,5 @@
 import { dateFormat } from '@hackmate/shared/ui';
-import type { TeamDisplayMessage } from './team-chat-client';
+import type { TeamDisplayMessage } from './conversation';
 
 /** One sender's messages closer together than this share one header (name and time). */
 export const GROUP_GAP_MS = 5 * 60_000;

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TEAM, teamRequest } from '../../../testing/fixtures';
 import { AskToJoin } from './ask-to-join';
 
-const inbox = (sent: unknown[]) => [answering('get', '/teams/requests', { received: [], sent })];
+const inbox = (sent: unknown[]) => [answering('get', '/teams/requests', { data: { received: [], sent } })];
 
 const meta = {
   title: 'teams/AskToJoin',

@@ -2,7 +2,9 @@ import { ROLE_LABELS, type Role } from '@hackmate/shared/catalogues';
 import { JOIN_MESSAGE_MAX, joinRequestBody, type OpenRole } from '@hackmate/shared/contracts';
 import { ModalDialog } from '@hackmate/shared/dialog';
 import { useState, type FormEvent } from 'react';
-import { Field, issueErrors, type FormErrors } from '../../form-field';
+import { FormField } from '@hackmate/shared/ui';
+import { issueErrors, type FormErrors } from '../../forms';
+import '../../forms/forms.css';
 import type { RequestBody } from '../api/team-requests';
 
 export interface RequestDialogProps {
@@ -38,7 +40,7 @@ export function RequestDialog({ title, roles, initialRole, sendLabel, pending, o
     <ModalDialog title={title} onClose={() => !pending && onClose()}>
       <form className="hm-teams-form" onSubmit={submit} noValidate aria-label={title}>
         {roles.length > 0 ? (
-          <Field label="Role" error={errors.role}>
+          <FormField label="Role" error={errors.role}>
             {(p) => (
               <select {...p} className="hm-input" value={role} onChange={(e) => setRole(e.target.value as Role | '')}>
                 {roles.map(({ role: r }) => (
@@ -49,11 +51,11 @@ export function RequestDialog({ title, roles, initialRole, sendLabel, pending, o
                 <option value="">Any role</option>
               </select>
             )}
-          </Field>
+          </FormField>
         ) : null}
-        <Field label="Message (optional)" error={errors.message} hint={`Up to ${JOIN_MESSAGE_MAX} characters.`}>
+        <FormField label="Message (optional)" error={errors.message} hint={`Up to ${JOIN_MESSAGE_MAX} characters.`}>
           {(p) => <textarea {...p} className="hm-input" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />}
-        </Field>
+        </FormField>
         <div className="hm-dialog-actions">
           <button type="button" className="hm-btn" onClick={onClose} disabled={pending}>
             Cancel

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@hackmate/shared/contracts';
 import { useState } from 'react';
 import { useNavigate } from '@hackmate/shared/router';
-import { serverErrors, type FormErrors } from '../../form-field';
+import { serverErrors, type FormErrors } from '../../forms';
 import { useCreateTeam } from '../hooks/use-team-mutations';
 import { TEAM_FIELDS, type TeamField } from '../lib/team-form-values';
 import { TeamForm } from './team-form';

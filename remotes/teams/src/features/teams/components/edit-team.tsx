@@ -1,6 +1,6 @@
 import type { TeamDetail } from '@hackmate/shared/contracts';
 import { useState } from 'react';
-import { serverErrors, type FormErrors } from '../../form-field';
+import { serverErrors, type FormErrors } from '../../forms';
 import { useUpdateTeam } from '../hooks/use-team-mutations';
 import { TEAM_FIELDS, teamFormValues, type TeamField } from '../lib/team-form-values';
 import { TeamForm } from './team-form';

@@ -1,7 +1,9 @@
 import { ROLES, ROLE_LABELS, type Role } from '@hackmate/shared/catalogues';
 import { createTeamBody, TEAM_IDEA_MAX, TEAM_SIZE_MAX, updateTeamBody, type CreateTeamBody, type UpdateTeamBody } from '@hackmate/shared/contracts';
 import { useState, type FormEvent } from 'react';
-import { Field, FormAlert, issueErrors, type FormErrors } from '../../form-field';
+import { FormAlert, FormField } from '@hackmate/shared/ui';
+import { issueErrors, type FormErrors } from '../../forms';
+import '../../forms/forms.css';
 import { RoleCountPicker } from '../../role-picker';
 import { EMPTY_TEAM, TEAM_FIELDS, type TeamField, type TeamFormValues } from '../lib/team-form-values';
 import './teams.css';
@@ -53,15 +55,15 @@ export function TeamForm(props: TeamFormProps) {
 
   return (
     <form className="hm-teams-form hm-card hm-team-form" onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Field label="Team name" error={errors.name}>
+      <FormField label="Team name" error={errors.name}>
         {(p) => <input {...p} className="hm-input" type="text" autoComplete="off" value={values.name} onChange={(e) => set('name', e.target.value)} />}
-      </Field>
-      <Field label="Idea" error={errors.idea} hint={`What you want to build (up to ${TEAM_IDEA_MAX} characters).`}>
+      </FormField>
+      <FormField label="Idea" error={errors.idea} hint={`What you want to build (up to ${TEAM_IDEA_MAX} characters).`}>
         {(p) => <textarea {...p} className="hm-input" rows={4} value={values.idea} onChange={(e) => set('idea', e.target.value)} />}
-      </Field>
+      </FormField>
       <RoleCountPicker legend="Open roles" value={values.openRoles} onChange={(r) => set('openRoles', r)} max={maxPerRole} error={errors.openRoles} />
       {props.mode === 'create' ? (
-        <Field label="My role" error={errors.myRole}>
+        <FormField label="My role" error={errors.myRole}>
           {(p) => (
             <select {...p} className="hm-input" value={values.myRole} onChange={(e) => set('myRole', e.target.value as Role | '')}>
               <option value="">Not set</option>
@@ -72,7 +74,7 @@ export function TeamForm(props: TeamFormProps) {
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       ) : null}
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       <div className="hm-teams-form-actions">

@@ -1,7 +1,7 @@
 import { queryKeys, useMutation, useQueryClient } from '@hackmate/shared/query';
 import type { CreateTeamBody, TeamDetail, TeamMember, UpdateTeamBody } from '@hackmate/shared/contracts';
 import { toast } from '@hackmate/shared/toast';
-import { toastFailure } from '../../form-field';
+import { toastFailure } from '../../forms';
 import { removeMember, transferOwner } from '../api/membership';
 import { vouchFor } from '../api/vouch';
 import { createTeam, updateTeam } from '../api/save-team';

@@ -1,1 +1,0 @@
-export { RequiredField, type RequiredFieldProps } from './components/required-field';
