@@ -54,3 +54,11 @@ describe('a client that stops sending its request', () => {
     expect(await metric('hackmate_http_requests_aborted_total')).toBe(before + 1);
   });
 });
+
+describe('a client that sent its whole request', () => {
+  it('gets the route’s refusal over a real connection (a 401 is answered, not taken for a hang-up)', async () => {
+    const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ emailId: 'nobody@example.com', password: 'Wrong#Pass123' }) });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+});

@@ -69,9 +69,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * sending until the request timeout cut it (Node answers 408 then). Nobody waits for an answer.
  */
 function clientGone(request: FastifyRequest, err: unknown): boolean {
+  // Not `raw.destroyed`: a request whose body was read to the end is destroyed too, and its
+  // route's errors (a 401, a 409) must still be answered.
   const raw = request.raw;
-  const code = (err as ErrorLike)?.code;
-  return (raw.readableAborted || raw.destroyed || code === 'ECONNRESET') && !isDatabaseUnavailable(err);
+  return (raw.readableAborted || raw.socket?.destroyed === true) && !isDatabaseUnavailable(err);
 }
 
 export const databaseUnavailable = () =>
