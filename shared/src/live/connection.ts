@@ -4,7 +4,8 @@ import { liveConnectionDefaults as defaults, type LiveConnectionOptions } from '
 import type { LiveSocket } from './live-socket';
 import { watchSessionEnd } from './session-end';
 import {
-  $liveSocket, $openConversation, $openTeamChat, addTeamUnread, addUnread, applySummary, clearTeamUnread, clearUnread, resetLiveCounts,
+  $liveCut, $liveSocket, $openConversation, $openTeamChat, addTeamUnread, addUnread, applySummary, clearTeamUnread, clearUnread, resetLiveCounts,
+  NO_LIVE_CUT,
 } from './stores';
 
 /** A burst of request changes (say, accepting three in a row) asks for the counts once. */
@@ -56,6 +57,7 @@ class LiveLink {
     this.socket = socket;
     socket.on('connect', this.onConnect);
     socket.on('catchUp', this.onCatchUp);
+    socket.on('disconnect', this.onDisconnect);
     socket.on('messageReceived', this.onMessage);
     socket.on('conversationRead', this.onRead);
     socket.on('requestUpdate', this.onRequestUpdate);
@@ -76,6 +78,7 @@ class LiveLink {
     this.stopWatchingSession?.();
     socket.off('connect', this.onConnect);
     socket.off('catchUp', this.onCatchUp);
+    socket.off('disconnect', this.onDisconnect);
     socket.off('messageReceived', this.onMessage);
     socket.off('conversationRead', this.onRead);
     socket.off('requestUpdate', this.onRequestUpdate);
@@ -83,14 +86,24 @@ class LiveLink {
     socket.off('teamRead', this.onTeamRead);
     socket.off('teamRequestUpdate', this.onTeamRequestUpdate);
     socket.disconnect();
-    if ($liveSocket.get() === socket) $liveSocket.set(null);
+    if ($liveSocket.get() === socket) {
+      $liveSocket.set(null);
+      $liveCut.set(NO_LIVE_CUT);
+    }
   }
 
   /** Counts on every connect; after a gap, also whatever lists the missed events would have changed. */
   private readonly onConnect = (): void => {
     this.refresh();
-    if (this.connectedBefore) this.deps.eventsMissed();
+    if (this.connectedBefore) {
+      $liveCut.set({ down: false, backAt: Date.now() });
+      this.deps.eventsMissed();
+    }
     this.connectedBefore = true;
+  };
+
+  private readonly onDisconnect = (): void => {
+    if (this.connectedBefore) $liveCut.set({ ...$liveCut.get(), down: true });
   };
 
   /** The server may have lost events for this socket (its link to the other processes was down). */
