@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chatPane, sendChatMessage } from './support/chat';
+import { startCluster } from './support/cluster';
 import { connectedPair, exchangeLines } from './support/pair';
 import { startServer, type ServerProcess } from './support/stack';
 
 // A restart under an open chat, as a deploy does it: SIGTERM, then the same server again on the
-// same port and data. This spec's server is its own, so the other specs' server is never restarted.
+// same port and data; and two processes behind a balancer, stopped one at a time. This spec's
+// servers are its own, so the other specs' server is never restarted.
 
 // A restart (graceful stop, start, migrations) plus socket.io-client's next attempt (≤ 5 s).
 const BACK_WITHIN_MS = 45_000;
@@ -76,4 +78,35 @@ test('after a server restart under an open chat, both tabs come back by themselv
   await sendChatMessage(ben.page, 'Got it after the restart');
   await expect(chatPane(ann.page).getByText('Got it after the restart')).toBeVisible();
   for (const page of [ann.page, ben.page]) expect(await stillSameDocument(page)).toBe(true);
+});
+
+test('with two processes behind a balancer, stopping either one moves the open chats to the other, and nothing is lost', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const cluster = await startCluster(dataDir);
+  try {
+    const [ann, ben] = await connectedPair(browser, cluster.baseURL);
+    await exchangeLines(ann, ben, 'Two servers today?', 'Two, behind the balancer.');
+    for (const page of [ann.page, ben.page]) await markDocument(page);
+
+    // Each socket is on one of the two: stopping each in turn cuts every tab at least once.
+    for (const [i, process] of cluster.processes.entries()) {
+      await process.stop();
+      // Written at once: it goes out on whichever connection the tab has, or gets, and arrives once.
+      const line = `While process ${i + 1} is down`;
+      await sendChatMessage(ann.page, line);
+      // "Connected" may still be the state from before the cut: what counts is that the line arrives.
+      await expect(chatPane(ben.page).getByText(line)).toHaveCount(1, { timeout: BACK_WITHIN_MS });
+      await expect(chatPane(ann.page).getByRole('listitem').filter({ hasText: line })).toHaveAttribute('data-state', 'sent');
+      for (const page of [ann.page, ben.page]) await expect(header(page).getByText('Connected')).toBeVisible();
+      const reply = `Answer while process ${i + 1} is down`;
+      await sendChatMessage(ben.page, reply);
+      await expect(chatPane(ann.page).getByText(reply)).toHaveCount(1);
+      await expect(header(ann.page).getByText('Online', { exact: true })).toBeVisible();
+      await expect(header(ben.page).getByText('Online', { exact: true })).toBeVisible();
+      await process.start();
+    }
+    for (const page of [ann.page, ben.page]) expect(await stillSameDocument(page)).toBe(true);
+  } finally {
+    await cluster.stop();
+  }
 });

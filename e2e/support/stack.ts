@@ -83,7 +83,8 @@ export interface ServerProcess {
  */
 export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   ensureBuilt();
-  const port = await freePort();
+  // A port given in `env` (processes behind a balancer that knows them beforehand), or a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // Kept across restarts: the sessions stored in the data folder stay valid.
   const jwtSecret = randomBytes(32).toString('hex');
