@@ -1,3 +1,4 @@
+import type { Answer, checkAuthAnswer } from '../contracts';
 import type { LiveSocket } from './live-socket';
 
 /**
@@ -10,7 +11,7 @@ export type SessionCheck = () => Promise<boolean | null>;
 export const askSession: SessionCheck = async () => {
   const [{ api }, { isAxiosError }] = await Promise.all([import('@hackmate/shared/api'), import('axios')]);
   try {
-    const { data } = await api().get<{ status?: unknown }>('/check-auth');
+    const { data } = await api().get<Answer<typeof checkAuthAnswer>>('/check-auth');
     return data?.status === true;
   } catch (err) {
     const status = isAxiosError(err) ? err.response?.status : undefined;
