@@ -70,19 +70,40 @@ async function startFirebaseEmulator(workDir: string): Promise<{ host: string; c
 
 export interface ServerProcess {
   baseURL: string;
+  /** SIGTERM, as a deploy or `docker stop` sends it (the server shuts down gracefully); SIGKILL after 8 s. */
   stop(): Promise<void>;
+  /** Starts it again after `stop`: the same port, data folder, secret and settings, as a restart does. */
+  start(): Promise<void>;
 }
 
 /**
  * The production server as `npm start` runs it (plain Node on the compiled output, the built
  * client) on a fresh loopback port and its own data folder, with `env` on top. Tests that need a
- * differently configured deployment start their own and stop it.
+ * differently configured deployment start their own and stop it (or restart it: `stop`, `start`).
  */
 export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   ensureBuilt();
-  const port = await freePort();
+  // A port given in `env` (processes behind a balancer that knows them beforehand), or a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = start(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  // Kept across restarts: the sessions stored in the data folder stay valid.
+  const jwtSecret = randomBytes(32).toString('hex');
+  let child: ChildProcess | undefined;
+  const launch = async () => {
+    child = spawnServer(dataDir, port, baseURL, jwtSecret, env);
+    try {
+      await waitForHttp(`${baseURL}/api/health`, 120_000, 'Hackmate server');
+    } catch (err) {
+      await stop(child);
+      throw err;
+    }
+  };
+  await launch();
+  return { baseURL, stop: () => stop(child), start: launch };
+}
+
+function spawnServer(dataDir: string, port: number, baseURL: string, jwtSecret: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return start(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: join(ROOT, 'server'),
     name: 'server',
     env: {
@@ -91,7 +112,7 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}):
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      JWT_SECRET: jwtSecret,
       APP_URL: baseURL,
       SERVE_CLIENT: 'true',
       CLIENT_DIR: ROOT,
@@ -101,13 +122,6 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}):
       ...env,
     },
   });
-  try {
-    await waitForHttp(`${baseURL}/api/health`, 120_000, 'Hackmate server');
-  } catch (err) {
-    await stop(child);
-    throw err;
-  }
-  return { baseURL, stop: () => stop(child) };
 }
 
 export interface Stack {

@@ -85,6 +85,39 @@ function catchUpSuite<M extends StoredMessage>(c: ConversationCase<M>) {
     await vi.waitFor(() => expect(incoming).toEqual(['missed']));
   });
 
+  it("on the server's catchUp (its link to the other processes was down), fetches what the open conversation missed and merges it once", async () => {
+    const before = c.message({ text: 'before' });
+    const lost = c.message({ text: 'lost in the outage' });
+    const live = c.message({ text: 'came live after it' });
+    const fetchPage = pagesOf([before, lost, live]);
+    const { client, socket, texts } = setup(fetchPage);
+    const reconnects = vi.fn();
+    socket.serverConnect();
+    client.open(c.to, [before]);
+    client.onReconnect(reconnects);
+    socket.fire(c.kind.events.received, { messageData: live });
+    expect(fetchPage).not.toHaveBeenCalled();
+
+    socket.fire('catchUp', {});
+    await vi.waitFor(() => expect(texts()).toEqual(['before', 'lost in the outage', 'came live after it']));
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    // The conversation list beside it is read again too.
+    expect(reconnects).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a catchUp heard while not connected to the next connect, which catches up anyway', async () => {
+    const fetchPage = pagesOf([c.message({ text: 'missed' })]);
+    const { client, socket, texts } = setup(fetchPage);
+    socket.serverConnect();
+    client.open(c.to, []);
+    socket.serverDrop();
+    socket.fire('catchUp', {});
+    expect(fetchPage).not.toHaveBeenCalled();
+    socket.serverConnect();
+    await vi.waitFor(() => expect(texts()).toEqual(['missed']));
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
   it('drops a catch-up of a conversation the user has left meanwhile, and tries again on the next reconnect after a failure', async () => {
     const late = c.message({ text: 'late' });
     let answer: (page: { messages: M[]; nextCursor: null }) => void = () => {};

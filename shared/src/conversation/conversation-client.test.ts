@@ -79,6 +79,28 @@ function deliverySuite<M extends StoredMessage>(c: ConversationCase<M>) {
     expect(server.byClientId.size).toBe(2);
   });
 
+  it('keeps a message written during a gap pending ("Sending…") and sends it once after the reconnect', () => {
+    const server = new FakeChatServer(c);
+    const { client, socket, texts } = setup();
+    socket.serverConnect();
+    client.open(to, []);
+    socket.serverDrop('transport close');
+    expect(client.getSnapshot().state).toBe('reconnecting');
+    expect(client.send('during the restart')).toBe(true);
+    expect(texts()).toEqual(['during the restart (pending)']);
+    expect(sends(socket)).toHaveLength(0);
+
+    socket.serverConnect();
+    expect(client.getSnapshot().state).toBe('connected');
+    expect(sends(socket).map((e) => e.payload)).toEqual([{ [kind.field]: to, message: 'during the restart', clientId: 'c1' }]);
+    server.ackAll(socket);
+    expect(texts()).toEqual(['during the restart']);
+    // A later reconnect has nothing left to send.
+    socket.serverDrop();
+    socket.serverConnect();
+    expect(sends(socket)).toHaveLength(1);
+  });
+
   it('shows what the user wrote to a conversation that is still waiting, before its history is read', () => {
     const { client } = setup();
     client.open(to);

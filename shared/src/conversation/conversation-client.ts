@@ -56,6 +56,7 @@ export class ConversationClient<M extends StoredMessage> {
         state: (state) => this.update({ state }),
         connect: (late) => this.handleConnect(late),
         message: (payload) => this.handleMessageReceived(payload as { messageData?: M } | undefined),
+        catchUp: () => this.caughtUpLate(),
       },
       kind.events.received,
     );
@@ -207,7 +208,12 @@ export class ConversationClient<M extends StoredMessage> {
     const to = this.snapshot.to;
     if (to) this.join(to);
     for (const out of this.outbox.unsentOn(this.connection.number)) this.emit(out);
-    if (!late) return;
+    if (late) this.caughtUpLate();
+  }
+
+  /** Live events may have been missed (a late connect, or the server's `catchUp`): fetch and merge by id. */
+  private caughtUpLate(): void {
+    const to = this.snapshot.to;
     if (to && this.historyShown) void this.catchUp(to);
     this.reconnects.emit();
   }

@@ -11,6 +11,11 @@ export interface LiveConnectionEvents {
   connect: (late: boolean) => void;
   /** A message event of the conversation's kind, as the server sent it. */
   message: (payload: unknown) => void;
+  /**
+   * The server says live events may have been lost while the socket stayed connected (its link
+   * to the other processes was down): as after a late connect, fetch what is missing.
+   */
+  catchUp: () => void;
 }
 
 /**
@@ -44,6 +49,7 @@ export class LiveConnection {
     socket.on('disconnect', this.handleDisconnect);
     socket.on('connect_error', this.handleConnectError);
     socket.on(this.messageEvent, this.events.message);
+    socket.on('catchUp', this.handleCatchUp);
     if (socket.connected) this.onConnected(false);
   }
 
@@ -56,6 +62,7 @@ export class LiveConnection {
     socket.off('disconnect', this.handleDisconnect);
     socket.off('connect_error', this.handleConnectError);
     socket.off(this.messageEvent, this.events.message);
+    socket.off('catchUp', this.handleCatchUp);
   }
 
   emit(event: string, ...args: unknown[]): void {
@@ -70,6 +77,11 @@ export class LiveConnection {
     this.events.state('connected');
     this.events.connect(late);
   }
+
+  // Only a connected socket hears it; a late connect catches up by itself anyway.
+  private readonly handleCatchUp = () => {
+    if (this.connected) this.events.catchUp();
+  };
 
   private readonly handleDisconnect = (reason: string) => {
     // 'io server disconnect' (e.g. the session was revoked) is not retried by socket.io-client.

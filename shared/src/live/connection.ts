@@ -1,9 +1,11 @@
-import { $signedIn, $user } from '@hackmate/shared/stores';
-import type { ChatMessage, ConversationRead, LiveSummary, RequestUpdate, TeamMessageReceived, TeamRead, TeamRequestUpdate } from '../types';
+import { $signedIn } from '@hackmate/shared/stores';
+import type { ChatMessage, ConversationRead, RequestUpdate, TeamMessageReceived, TeamRead, TeamRequestUpdate } from '../types';
+import { liveConnectionDefaults as defaults, type LiveConnectionOptions } from './connection-options';
 import type { LiveSocket } from './live-socket';
-import { untilPageSettled } from './page-settled';
+import { watchSessionEnd } from './session-end';
 import {
-  $liveSocket, $openConversation, $openTeamChat, addTeamUnread, addUnread, applySummary, clearTeamUnread, clearUnread, resetLiveCounts,
+  $liveCut, $liveSocket, $openConversation, $openTeamChat, addTeamUnread, addUnread, applySummary, clearTeamUnread, clearUnread, resetLiveCounts,
+  NO_LIVE_CUT,
 } from './stores';
 
 /** A burst of request changes (say, accepting three in a row) asks for the counts once. */
@@ -11,39 +13,7 @@ export const SUMMARY_DEBOUNCE_MS = 200;
 /** Waits before trying again after a failed summary or a socket.io-client that did not load. */
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 60_000];
 
-export interface LiveConnectionOptions {
-  createSocket?: () => Promise<LiveSocket>;
-  fetchSummary?: () => Promise<LiveSummary>;
-  /** Whether the user can see this tab (a hidden tab does not read the chat on screen, 1:1 or team). */
-  isVisible?: () => boolean;
-  /** The signed-in user's id, when this tab knows it. */
-  me?: () => string | undefined;
-  /** A request concerning the user changed: lists showing requests or connections are stale. */
-  requestsChanged?: (update: RequestUpdate) => void;
-  /** An invite or join request concerning the user changed: that team and the user's inbox are stale. */
-  teamRequestsChanged?: (update: TeamRequestUpdate) => void;
-  /** What the socket waits for before it opens (page-settled.ts); null: nothing, open it now. */
-  waitForPage?: () => Promise<void> | null;
-}
-
-// socket.io-client and axios load only when someone signs in, never with the landing page.
-const defaults: Required<LiveConnectionOptions> = {
-  createSocket: async () => (await import('@hackmate/shared/socket')).createSocket(),
-  fetchSummary: async () => (await (await import('@hackmate/shared/api')).api().get<LiveSummary>('/live/summary')).data,
-  isVisible: () => globalThis.document?.visibilityState !== 'hidden',
-  me: () => $user.get()._id,
-  // The one query cache of the page (loaded with it, never with the landing page): whatever
-  // screen lists requests or connections, or shows the chat with that person, reads it again.
-  requestsChanged: (update) =>
-    void Promise.all([import('@hackmate/shared/query'), import('./request-update')]).then(([{ getQueryClient }, { refreshAfterRequestUpdate }]) =>
-      refreshAfterRequestUpdate(getQueryClient(), update),
-    ),
-  teamRequestsChanged: (update) =>
-    void Promise.all([import('@hackmate/shared/query'), import('./request-update')]).then(([{ getQueryClient }, { refreshAfterTeamRequestUpdate }]) =>
-      refreshAfterTeamRequestUpdate(getQueryClient(), update),
-    ),
-  waitForPage: untilPageSettled,
-};
+export type { LiveConnectionOptions };
 
 /**
  * One opened connection: keeps the badge stores in step with the server. The counts are read
@@ -52,6 +22,8 @@ const defaults: Required<LiveConnectionOptions> = {
  */
 class LiveLink {
   private socket: LiveSocket | null = null;
+  private stopWatchingSession: (() => void) | null = null;
+  private connectedBefore = false;
   private closed = false;
   private fetching = false;
   private fetchAgain = false;
@@ -83,15 +55,18 @@ class LiveLink {
     }
     this.failures = 0;
     this.socket = socket;
-    socket.on('connect', this.refresh);
+    socket.on('connect', this.onConnect);
+    socket.on('catchUp', this.onCatchUp);
+    socket.on('disconnect', this.onDisconnect);
     socket.on('messageReceived', this.onMessage);
     socket.on('conversationRead', this.onRead);
     socket.on('requestUpdate', this.onRequestUpdate);
     socket.on('teamMessageReceived', this.onTeamMessage);
     socket.on('teamRead', this.onTeamRead);
     socket.on('teamRequestUpdate', this.onTeamRequestUpdate);
+    this.stopWatchingSession = watchSessionEnd(socket, { check: this.deps.checkSession, signedOut: this.deps.signedOut, later: (again) => this.later(again) });
     $liveSocket.set(socket);
-    if (socket.connected) this.refresh();
+    if (socket.connected) this.onConnect();
   }
 
   close(): void {
@@ -100,7 +75,10 @@ class LiveLink {
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;
-    socket.off('connect', this.refresh);
+    this.stopWatchingSession?.();
+    socket.off('connect', this.onConnect);
+    socket.off('catchUp', this.onCatchUp);
+    socket.off('disconnect', this.onDisconnect);
     socket.off('messageReceived', this.onMessage);
     socket.off('conversationRead', this.onRead);
     socket.off('requestUpdate', this.onRequestUpdate);
@@ -108,8 +86,31 @@ class LiveLink {
     socket.off('teamRead', this.onTeamRead);
     socket.off('teamRequestUpdate', this.onTeamRequestUpdate);
     socket.disconnect();
-    if ($liveSocket.get() === socket) $liveSocket.set(null);
+    if ($liveSocket.get() === socket) {
+      $liveSocket.set(null);
+      $liveCut.set(NO_LIVE_CUT);
+    }
   }
+
+  /** Counts on every connect; after a gap, also whatever lists the missed events would have changed. */
+  private readonly onConnect = (): void => {
+    this.refresh();
+    if (this.connectedBefore) {
+      $liveCut.set({ down: false, backAt: Date.now() });
+      this.deps.eventsMissed();
+    }
+    this.connectedBefore = true;
+  };
+
+  private readonly onDisconnect = (): void => {
+    if (this.connectedBefore) $liveCut.set({ ...$liveCut.get(), down: true });
+  };
+
+  /** The server may have lost events for this socket (its link to the other processes was down). */
+  private readonly onCatchUp = (): void => {
+    this.refresh();
+    this.deps.eventsMissed();
+  };
 
   private readonly refresh = (): void => {
     if (this.soon) clearTimeout(this.soon);

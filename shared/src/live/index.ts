@@ -3,8 +3,8 @@
 // loads socket.io-client and the API client only once someone is signed in.
 export type { LiveListener, LiveSocket } from './live-socket';
 export {
-  $liveSocket, $openConversation, $openTeamChat, $pendingRequests, $teamUnread, $unread, $unreadTotal, clearTeamUnread, clearUnread, resetLiveCounts,
-  setOpenConversation, setOpenTeamChat,
+  $liveCut, $liveSocket, $openConversation, $openTeamChat, $pendingRequests, $teamUnread, $unread, $unreadTotal, clearTeamUnread, clearUnread, resetLiveCounts,
+  setOpenConversation, setOpenTeamChat, type LiveCut,
 } from './stores';
 export {
   SUMMARY_DEBOUNCE_MS, closeLiveConnection, keepLiveConnectionWhileSignedIn, openLiveConnection, type LiveConnectionOptions,

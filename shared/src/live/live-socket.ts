@@ -13,5 +13,7 @@ export interface LiveSocket {
   on(event: string, listener: LiveListener): unknown;
   off(event: string, listener: LiveListener): unknown;
   emit(event: string, ...args: unknown[]): unknown;
+  /** Starts connecting again after socket.io-client gave up (only the live layer calls it). */
+  connect(): unknown;
   disconnect(): unknown;
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../query/keys';
-import { refreshAfterRequestUpdate, refreshAfterTeamRequestUpdate } from './request-update';
+import { refreshAfterMissedEvents, refreshAfterRequestUpdate, refreshAfterTeamRequestUpdate } from './request-update';
 
 function cacheWithScreens() {
   const client = new QueryClient();
@@ -52,5 +52,19 @@ describe('refreshAfterTeamRequestUpdate', () => {
       kind: 'expired', requestId: 'tr-1', requestKind: 'join', box: 'sent', teamId: 'team-1', teamName: 'Byte Club', person: { _id: 'u-ana', fullName: 'Ana' },
     });
     expect(keys.map((key) => client.getQueryState(key)?.isInvalidated ?? false)).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('refreshAfterMissedEvents', () => {
+  it('reads again every list that live events keep current, but not the histories (the open chat catches up by itself)', () => {
+    const { client, stale } = cacheWithScreens();
+    client.setQueryData(queryKeys.conversations(), []);
+    client.setQueryData(queryKeys.teams.requests(), []);
+    client.setQueryData(queryKeys.presence.of(['u-ana']), {});
+    client.setQueryData(queryKeys.profile.own(), {});
+    refreshAfterMissedEvents(client);
+    const lists = [queryKeys.requests.box('sent'), queryKeys.connections(), queryKeys.conversations(), queryKeys.teams.requests(), queryKeys.presence.of(['u-ana'])];
+    expect(lists.map(stale)).toEqual([true, true, true, true, true]);
+    expect([stale(queryKeys.history('u-ana')), stale(queryKeys.profile.own())]).toEqual([false, false]);
   });
 });

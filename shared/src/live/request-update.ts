@@ -23,3 +23,15 @@ export function refreshAfterTeamRequestUpdate(client: QueryClient, update: TeamR
   void client.invalidateQueries({ queryKey: queryKeys.teams.detail(update.teamId) });
   void client.invalidateQueries({ queryKey: queryKeys.teams.requests() });
 }
+
+/**
+ * Live events may have been lost (the connection came back, or the server says its link to the
+ * other processes was down): every list that those events keep current is read again — requests,
+ * connections, the conversation list, team invites and requests, and who is online. The open
+ * chat fetches what it missed by itself (conversation-client.ts); its history is not read again.
+ */
+export function refreshAfterMissedEvents(client: QueryClient): void {
+  for (const queryKey of [queryKeys.requests.all(), queryKeys.connections(), queryKeys.conversations(), queryKeys.teams.requests(), queryKeys.presence.all()]) {
+    void client.invalidateQueries({ queryKey });
+  }
+}

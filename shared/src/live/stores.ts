@@ -5,6 +5,18 @@ import type { LiveSocket } from './live-socket';
 /** The tab's one live connection while someone is signed in; null before, after and while it opens. */
 export const $liveSocket = atom<LiveSocket | null>(null);
 
+/**
+ * Whether the tab's live connection was cut: `down` while it is lost after having been up, and
+ * `backAt` (ms) when it last came back after such a cut (null: never cut). What only the
+ * connection keeps current (who is online) is unknown while down and until read again after `backAt`.
+ */
+export interface LiveCut {
+  down: boolean;
+  backAt: number | null;
+}
+export const NO_LIVE_CUT: LiveCut = { down: false, backAt: null };
+export const $liveCut = atom<LiveCut>(NO_LIVE_CUT);
+
 /** Unread messages per conversation partner (only partners with some). */
 export const $unread = atom<Readonly<Record<string, number>>>({});
 

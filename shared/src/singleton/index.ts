@@ -15,8 +15,9 @@
  * 3.0.0: TanStack Query comes from `@hackmate/shared/query` (only what we use); @tanstack/react-query
  * is no longer shared, so a remote built before would run a second query cache, without its client.
  * 3.1.0: `needLiveSocketNow` (a chat asks for the tab's live socket before the page has settled).
+ * 3.2.0: `$liveCut` (screens hide who is online while the live connection is down, until read again).
  */
-export const SINGLETON_VERSION = '3.1.0';
+export const SINGLETON_VERSION = '3.2.0';
 
 export const SINGLETON_ENTRIES = [
   '@hackmate/shared/stores',

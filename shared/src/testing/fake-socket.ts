@@ -32,6 +32,15 @@ export class FakeSocket implements LiveSocket {
     return this;
   }
 
+  /** How many times the client asked to connect again after it had given up. */
+  reconnectCalls = 0;
+
+  connect(): this {
+    this.active = true;
+    this.reconnectCalls += 1;
+    return this;
+  }
+
   disconnect(): this {
     this.connected = false;
     this.active = false;
@@ -51,6 +60,19 @@ export class FakeSocket implements LiveSocket {
   serverDrop(reason = 'transport close'): void {
     this.connected = false;
     this.fire('disconnect', reason);
+  }
+
+  /** The server ended the socket itself (a revoked session): socket.io-client does not retry. */
+  serverEnd(): void {
+    this.active = false;
+    this.serverDrop('io server disconnect');
+  }
+
+  /** The server refused the handshake (e.g. UNAUTHENTICATED): socket.io-client does not retry. */
+  serverRefuse(message = 'UNAUTHENTICATED'): void {
+    this.connected = false;
+    this.active = false;
+    this.fire('connect_error', new Error(message));
   }
 
   sent(event = 'sendMessage'): Emitted[] {

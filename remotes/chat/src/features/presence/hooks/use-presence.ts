@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { $liveCut } from '@hackmate/shared/live';
 import { keepPreviousData, queryKeys, useQuery, useQueryClient } from '@hackmate/shared/query';
 import { PRESENCE_IDS_MAX } from '@hackmate/shared/contracts/constants';
 import type { Presence } from '@hackmate/shared/types';
@@ -22,12 +24,16 @@ export function presenceIds(userIds: readonly (string | undefined)[]): string[] 
  * Presence of these people (connections who show it): read from GET /live/presence when the
  * screen opens, when the set changes, when the live connection comes back and every minute while
  * the tab is visible; kept current between by `presence` events, which update every cached set.
+ * While the live connection is cut, nobody's presence is known (no "Online" from before the cut:
+ * the partner may have gone meanwhile, and no event would say so); after it, only what was read
+ * since it came back, or events heard since, are shown.
  */
 export function usePresence(userIds: readonly (string | undefined)[]): PresenceMap {
   const queryClient = useQueryClient();
   const idsKey = presenceIds(userIds).join(',');
   const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
-  const { data } = useQuery({
+  const cut = useStore($liveCut);
+  const { data, dataUpdatedAt } = useQuery({
     queryKey: queryKeys.presence.of(ids),
     queryFn: async ({ signal }) => toPresenceMap(await getPresence(ids, { signal })),
     enabled: ids.length > 0,
@@ -44,5 +50,6 @@ export function usePresence(userIds: readonly (string | undefined)[]): PresenceM
   // Events missed while the connection was down.
   useLiveEvent('connect', () => void queryClient.invalidateQueries({ queryKey: queryKeys.presence.all() }));
 
-  return ids.length ? (data ?? NOBODY) : NOBODY;
+  const known = !cut.down && (cut.backAt === null || dataUpdatedAt >= cut.backAt);
+  return ids.length && known ? (data ?? NOBODY) : NOBODY;
 }
