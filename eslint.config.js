@@ -173,4 +173,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Specs take \`test\` from the fixture that gives each worker its own server (e2e/support/test.ts).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './support/test': it starts this worker's own server and points baseURL at it." }] },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { latestMailTo, linkIn } from './support/mail';
 import { useOfflineGapi } from './support/offline-gapi';
 import { newUser, signInWithForm, signUpViaApi, toasts } from './support/users';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { chatPane as chat, sendChatMessage as send } from './support/chat';
 import { connectedPair } from './support/pair';
 

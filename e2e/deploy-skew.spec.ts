@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Browser, type Page } from './support/test';
 import { SINGLETON_VERSION } from '../shared/src/singleton';
 import { NEXT_RELEASE_NOTE, NextRelease } from './support/next-release';
 import { startServer, type ServerProcess } from './support/stack';

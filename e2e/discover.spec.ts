@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { newUser, signUpViaApi, type TestUser } from './support/users';
 
 type Person = TestUser & { _id: string; page: Page };

@@ -1,10 +1,9 @@
-import { startStack } from './support/stack';
+import { startSharedStack } from './support/stack';
 
-// Workers inherit process.env, so the picked URL and mail folder reach every test.
+// Workers inherit process.env, so the emulator's address reaches every worker's server
+// (support/test.ts starts one server per worker).
 export default async function globalSetup() {
-  const stack = await startStack();
-  process.env.E2E_BASE_URL = stack.baseURL;
-  process.env.E2E_MAIL_DIR = stack.mailDir;
+  const stack = await startSharedStack();
   process.env.E2E_FIREBASE_HOST = stack.firebaseHost ?? '';
   return () => stack.stop();
 }

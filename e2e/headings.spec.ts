@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { connectedPair } from './support/pair';
 
 // Every page has exactly one h1 (what a screen reader's heading list starts with). The feed, the

@@ -1,4 +1,4 @@
-import { expect, request as httpRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as httpRequest, test, type APIRequestContext, type Page } from './support/test';
 import { chatPane as chat, sendChatMessage as send } from './support/chat';
 import { newUser, signInWithForm, signUpViaApi, toasts, type TestUser } from './support/users';
 

@@ -1,19 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// The app under test is the production build served exactly as `pnpm start` serves it:
-// one server process on a loopback port picked by global-setup (see support/stack.ts).
+// The app under test is the production build served exactly as `pnpm start` serves it: one
+// server process per worker on a loopback port it picks (support/test.ts), so spec files run in
+// parallel without sharing data. E2E_WORKERS sets how many (2 by default: one per core here).
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './global-setup.ts',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { newUser, signUpViaApi, toasts } from './support/users';
 
 /** A real 96×64 PNG (a colour gradient), encoded here so the test needs no image library or binary fixture. */

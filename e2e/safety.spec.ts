@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { chatPane as chat } from './support/chat';
 import { connectedPair, exchangeLines } from './support/pair';
 import { toasts } from './support/users';

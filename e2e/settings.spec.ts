@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { chatPane as chat } from './support/chat';
 import { connectedPair, exchangeLines } from './support/pair';
 import { signInViaApi, toasts } from './support/users';

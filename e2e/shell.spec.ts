@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signUpViaApi, toasts } from './support/users';
 
 test.describe('landing page and navigation (signed out)', () => {
@@ -92,8 +92,13 @@ test.describe('remotes composed by the shell', () => {
     await page.goto('/feed');
     await expect(page.getByRole('heading', { name: 'Explore developers' })).toBeVisible();
     await page.getByRole('navigation').first().getByRole('link', { name: 'Connections' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The feed's own h1 is still there for a moment after the click: wait for this page's.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Connections' })).toBeVisible();
     await expect(page.getByText('This part of Hackmate is unavailable')).toHaveCount(0);
+    // The sheet may still be parsing when the heading shows: wait for its rules, then make sure no
+    // second copy arrives once the page has gone quiet.
+    await expect.poll(async () => (await ruleCountsOfSheets(page, 'social')).some((rules) => rules > 0)).toBe(true);
+    await page.waitForLoadState('networkidle');
     const socialSheets = await ruleCountsOfSheets(page, 'social');
     expect(socialSheets).toHaveLength(1);
     expect(socialSheets[0]).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { newUser, signUpViaApi } from './support/users';
 
 // Loading looks like what is coming: the feed's skeleton card holds the real card's place (nothing

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type PlaywrightWorkerArgs, type Request } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs, type Request } from './support/test';
 import { signUpWithConnection } from './support/pair';
 import { signUpViaApi } from './support/users';
 

@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES } from '../../shared/src/remotes';
-import { startMailCatcher } from './mail-catcher';
 import { freePort, waitForHttp } from './ports';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -124,39 +123,30 @@ function spawnServer(dataDir: string, port: number, baseURL: string, jwtSecret: 
   });
 }
 
-export interface Stack {
-  baseURL: string;
-  mailDir: string;
+/** What a server needs to verify sign-ins against the emulator global-setup started, if it did. */
+export function firebaseServerEnv(): NodeJS.ProcessEnv {
+  const host = process.env.E2E_FIREBASE_HOST;
+  if (!host) return {};
+  return { FIREBASE_PROJECT_ID: FIREBASE_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: host, FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: 'localhost' };
+}
+
+export interface SharedStack {
   firebaseHost: string | null;
   stop(): Promise<void>;
 }
 
-/** Mail catcher + Firebase Auth emulator + the production server on fresh loopback ports. */
-export async function startStack(): Promise<Stack> {
+/**
+ * What the workers share: the Firebase Auth emulator (slow to start, keyed by unique e-mails).
+ * Each worker starts its own server and mail catcher (support/test.ts).
+ */
+export async function startSharedStack(): Promise<SharedStack> {
   ensureBuilt();
   const workDir = mkdtempSync(join(tmpdir(), 'hackmate-e2e-'));
-  const mailDir = join(workDir, 'mail');
-  const smtpPort = await freePort();
-  const stopMail = await startMailCatcher(mailDir, smtpPort);
   const firebase = process.env.E2E_FIREBASE === '0' ? null : await startFirebaseEmulator(workDir);
-
-  const server = await startServer(join(workDir, 'data'), {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_FROM: 'Hackmate <no-reply@hackmate.test>',
-    ...(firebase
-      ? { FIREBASE_PROJECT_ID: FIREBASE_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: firebase.host, FIREBASE_API_KEY: 'demo-api-key', FIREBASE_AUTH_DOMAIN: 'localhost' }
-      : {}),
-  });
-  const { baseURL } = server;
-
   return {
-    baseURL,
-    mailDir,
     firebaseHost: firebase?.host ?? null,
     async stop() {
-      await server.stop();
       await stop(firebase?.child);
-      await stopMail();
       rmSync(workDir, { recursive: true, force: true });
     },
   };
