@@ -2,7 +2,10 @@ import { startProxy } from '../testing/tcp-proxy';
 import { createTestApp } from '../testing/harness';
 import { authHeaders, signUp } from '../testing/users';
 import { createChatWorld } from '../testing/chat-world';
-import { emitAck } from '../testing/sockets';
+import { emitAck, type AckAnswer } from '../testing/sockets';
+import type { ChatMessage } from '@hackmate/shared/types';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // PostgreSQL restarting under the app (a deploy, a failover): the app reaches it through a proxy
 // this test can cut. The embedded database cannot go away on its own, so this runs on PostgreSQL
@@ -52,4 +55,58 @@ describe('PostgreSQL going away and coming back', () => {
       await proxy.close();
     }
   });
+
+  it('under steady traffic, a 3 s outage gives only 503s with Retry-After (no 500, no hang), and every acknowledged message is kept once', async () => {
+    const proxy = await startProxy(5432);
+    const w = await createChatWorld({ databaseUrl: (url) => url.replace(/:5432\//, `:${proxy.port}/`) });
+    try {
+      const ann = await w.socket(w.ann);
+      const answers: Array<{ status: number; retryAfter?: string; ms: number }> = [];
+      const acks: AckAnswer<{ messageData: ChatMessage }>[] = [];
+      let running = true;
+      const reader = async (cookie: string, url: string) => {
+        while (running) {
+          const started = Date.now();
+          const res = await w.t.app.inject({ method: 'GET', url, headers: authHeaders(cookie) });
+          answers.push({ status: res.statusCode, retryAfter: res.headers['retry-after'] as string | undefined, ms: Date.now() - started });
+          await sleep(50);
+        }
+      };
+      const writer = async () => {
+        for (let i = 0; running; i++) {
+          acks.push(await emitAck(ann, 'sendMessage', { receiverId: w.ben.user._id, message: `m${i}`, clientId: `c${i}` }, 10_000));
+          // Under the chat's limit (20 per 10 s): a person typing, not a flood.
+          await sleep(600);
+        }
+      };
+      const traffic = Promise.all([reader(w.ann.cookie, '/api/profile/view'), reader(w.ben.cookie, '/api/feed'), reader(w.ben.cookie, `/api/convos/${w.ann.user._id}`), writer()]);
+
+      await sleep(1_500);
+      proxy.cut(true);
+      await sleep(3_000);
+      proxy.cut(false);
+      // The pool finds the database again by itself: answers turn back to 200 with no restart.
+      const restored = answers.length;
+      await vi.waitFor(() => expect(answers.slice(restored).filter((a) => a.status === 200).length).toBeGreaterThan(6), { timeout: 15_000, interval: 200 });
+      running = false;
+      await traffic;
+
+      expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+      for (const a of answers) {
+        expect([200, 503]).toContain(a.status);
+        if (a.status === 503) expect(Number(a.retryAfter)).toBeGreaterThan(0);
+        expect(a.ms).toBeLessThan(8_000);
+      }
+      for (const ack of acks) if (!ack.ok) expect(ack.error).toBe('UNAVAILABLE');
+      const kept = acks.flatMap((a) => (a.ok ? [a.data.messageData._id] : []));
+      expect(kept.length).toBeGreaterThan(0);
+      const history = await w.t.app.inject({ method: 'GET', url: `/api/convos/${w.ben.user._id}`, headers: authHeaders(w.ann.cookie) });
+      const stored = (history.json() as { messages: ChatMessage[] }).messages.map((m) => m._id);
+      expect(stored.filter((id) => kept.includes(id)).sort()).toEqual([...kept].sort());
+      expect(new Set(stored).size).toBe(stored.length);
+    } finally {
+      await w.close();
+      await proxy.close();
+    }
+  }, 60_000);
 });
