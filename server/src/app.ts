@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync }
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { apiModules } from './modules';
+import { backgroundJobs } from './modules/jobs';
 import { matchingModule } from './modules/matching';
 import { activeSessionIds, findActiveSession } from './modules/auth/sessions';
 import { authPlugin } from './plugins/auth';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(matchingModule);
     for (const module of apiModules) await app.register(module, { prefix: '/api', config });
     if (deps.extraRoutes) await app.register(deps.extraRoutes, { prefix: '/api' });
+    for (const job of backgroundJobs) await app.register(job, { config });
     await app.register(realtimeModule, { config, activeSessions: (ids) => activeSessionIds(database.db, ids), ...deps.realtime });
     if (config.serveClient) await app.register(clientPlugin, { config });
   } catch (err) {

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config';
 import { sessionScope } from '../plugins/auth';
+import type { ApiModule } from './api-module';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
-import { autoTeamJob } from './auto-team/job';
 import { autoTeamRoutes } from './auto-team/routes';
 import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
@@ -13,23 +11,21 @@ import { feedRoutes } from './feed/routes';
 import { healthRoutes } from './health/routes';
 import { liveRoutes } from './live/routes';
 import { metricsRoutes } from './metrics/routes';
-import { moderationWatch } from './moderation/watch';
 import { profileModule } from './profile';
 import { reportsRoutes } from './reports/routes';
-import { requestExpiry } from './requests/expiry';
 import { requestsRoutes } from './requests/routes';
 import { safetyRoutes } from './safety/routes';
 import { teamChatRoutes } from './team-chat/routes';
 import { teamsRoutes } from './teams/routes';
 
+export type { ApiModule, BackgroundJob } from './api-module';
+
 /**
  * Every API area, each registered by buildApp with `{ prefix: '/api' }` in its own
  * encapsulated context (its hooks stay local), with the app's config. A new area adds one line
  * here; areas for signed-in users only go through `sessionScope`, which checks the session once
- * for all their routes.
+ * for all their routes. Background work is in jobs.ts.
  */
-export type ApiModule = FastifyPluginAsync<{ config: Config }>;
-
 export const apiModules: ApiModule[] = [
   healthRoutes,
   metricsRoutes,
@@ -43,12 +39,9 @@ export const apiModules: ApiModule[] = [
   sessionScope(liveRoutes),
   sessionScope(safetyRoutes),
   sessionScope(reportsRoutes),
-  moderationWatch,
-  requestExpiry,
   sessionScope(accountRoutes),
   sessionScope(eventsRoutes),
   sessionScope(teamsRoutes),
   sessionScope(autoTeamRoutes),
-  autoTeamJob,
   sessionScope(teamChatRoutes),
 ];

@@ -11,7 +11,7 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { clearSessionCookie, type CookieSettings } from '../auth/cookie-session';
-import type { ApiModule } from '../index';
+import type { ApiModule } from '../api-module';
 import { deleteAccount } from './delete';
 import { buildExport } from './export';
 import { changePassword, listSessions, SESSION_NOT_FOUND, signOutOtherSessions, signOutSession } from './service';

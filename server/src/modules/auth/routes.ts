@@ -16,7 +16,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, announceSessionsRevoked, verifySessionToken } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
-import type { ApiModule } from '../index';
+import type { ApiModule } from '../api-module';
 import { toOwnUser } from '../users/public-user';
 import { signInResponse, signOutResponse, type CookieSettings } from './cookie-session';
 import { loginGuard } from './login-guard';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../index';
+import type { BackgroundJob } from '../api-module';
 import { runDueRounds } from './service';
 
 /**
@@ -7,7 +7,7 @@ import { runDueRounds } from './service';
  * (`runDueRounds`). Several processes may tick at once: each event's round takes a
  * transaction-level advisory lock, so only one of them runs it and the others skip that event.
  */
-export const autoTeamJob: ApiModule = async (app, { config }) => {
+export const autoTeamJob: BackgroundJob = async (app, { config }) => {
   const every = config.autoTeamEveryMs;
   if (every <= 0) return;
   let timer: NodeJS.Timeout | undefined;

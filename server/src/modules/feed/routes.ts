@@ -1,7 +1,7 @@
 import { feedPage as feedPageSchema, feedQuery } from '@hackmate/shared/contracts';
 import type { FeedPage } from '@hackmate/shared/types';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ApiModule } from '../index';
+import type { ApiModule } from '../api-module';
 import { toFeedQuery } from './schemas';
 import { CardCache } from './cards';
 import { feedPage } from './service';

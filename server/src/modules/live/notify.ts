@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { userRoom } from '../../realtime/rooms';
-import type { ExpiredConnectionRequest, ExpiredTeamRequest } from '../requests/expiry';
+import type { ExpiredConnectionRequest, ExpiredTeamRequest } from '../requests/expired';
 
 interface Update {
   to: string;

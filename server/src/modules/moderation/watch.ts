@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { announceSessionsRevoked } from '../../plugins/auth';
 import { hideUser } from '../safety/service';
-import type { ApiModule } from '../index';
+import type { BackgroundJob } from '../api-module';
 import { actionsSince, databaseNow } from './repository';
 
 /** How often every server process looks for new moderation actions. */
@@ -33,7 +33,7 @@ function apply(app: FastifyInstance, action: Action): void {
  * The database already refuses their sessions; this makes it immediate. Polling works with or
  * without Redis and cannot lose a message; a restarted server reads everything fresh anyway.
  */
-export const moderationWatch: ApiModule = async (app) => {
+export const moderationWatch: BackgroundJob = async (app) => {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let watermark = new Date(0);

@@ -5,43 +5,15 @@ import type { Db } from '../../db/client';
 import { connectionRequests, events, teamRequests, teams, users } from '../../db/schema';
 import { notifyRequestsExpired, notifyTeamRequestsExpired } from '../live/notify';
 import { visibleTo } from '../safety/repository';
-import type { ApiModule } from '../index';
+import type { BackgroundJob } from '../api-module';
+import type { ExpiredRequests } from './expired';
 
 /** How often every server process looks for requests that have just expired. */
 export const EXPIRY_SWEEP_MS = 60_000;
 
 const DAY_MS = 86_400_000;
 
-/** A connection request that has just expired, with what its two sides may hear of each other. */
-export interface ExpiredConnectionRequest {
-  id: string;
-  senderId: string;
-  receiverId: string;
-  senderName: string;
-  receiverName: string;
-  /** Neither blocked the other and the receiver is listed: the sender may be told. */
-  senderSees: boolean;
-  receiverSees: boolean;
-}
-
-/** An invite or join request that has just expired. `userId` is the looking person. */
-export interface ExpiredTeamRequest {
-  id: string;
-  kind: 'invite' | 'join';
-  teamId: string;
-  teamName: string;
-  userId: string;
-  userName: string;
-  ownerId: string;
-  ownerName: string;
-  ownerSees: boolean;
-  userSees: boolean;
-}
-
-export interface ExpiredRequests {
-  connections: ExpiredConnectionRequest[];
-  teams: ExpiredTeamRequest[];
-}
+export type { ExpiredConnectionRequest, ExpiredRequests, ExpiredTeamRequest } from './expired';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -183,6 +155,6 @@ export function scheduleExpirySweep(app: FastifyInstance, everyMs = EXPIRY_SWEEP
  * under NODE_ENV=test, where tests call `sweepExpiredRequests` with the time they need, or
  * `scheduleExpirySweep` with a short period.
  */
-export const requestExpiry: ApiModule = async (app, { config }) => {
+export const requestExpiry: BackgroundJob = async (app, { config }) => {
   if (config.nodeEnv !== 'test') scheduleExpirySweep(app);
 };
