@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@hackmate/shared/catalogues';
 import { COMMITMENTS, type Commitment } from '@hackmate/shared/contracts';
 import { offsetSpreadMinutes } from './time-zones';
-import type { ProposedTeam, TeamCandidate, TeamLimits, TeamQuality } from './solver';
+import type { ProposedTeam, TeamCandidate, TeamLimits, TeamQuality } from './team-types';
 
 /** A set of roles as bits, in catalogue order (the same bits as the matching engine's role masks). */
 export function roleMask(roles: readonly Role[]): number {

@@ -1,21 +1,8 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AppLinkProps, AppNavLinkProps, LinkComponents } from './link-types';
 import { PreRouterLink } from './pre-router-link';
 
-export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** An absolute in-app path, e.g. '/feed' or '/#features'. */
-  to: string;
-}
-
-export interface AppNavLinkProps extends AppLinkProps {
-  /** Route patterns (e.g. '/profile/update/*') on which this is the current page; default: `to` and below. */
-  activeOn?: readonly string[];
-}
-
-export interface LinkComponents {
-  Link: ComponentType<AppLinkProps>;
-  /** Marks itself `aria-current="page"` on its pages. */
-  NavLink: ComponentType<AppNavLinkProps>;
-}
+export type { AppLinkProps, AppNavLinkProps, LinkComponents } from './link-types';
 
 /*
  * The shell's own screens (navbar, landing page) render before react-router is loaded and after.

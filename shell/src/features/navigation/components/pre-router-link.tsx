@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { AppNavLinkProps } from './app-link';
+import type { AppNavLinkProps } from './link-types';
 import { useRouterStarter } from './deferred-router';
 
 /** Plain clicks navigate in-app; modified clicks (new tab, download…) stay with the browser. */

@@ -1,7 +1,7 @@
 import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { readRemoteCatalogue } from '../../remote-catalogue';
 import { assetsOncePlugin } from './assets-once';
-import type { LoadedRemote } from './load-remote';
+import type { LoadedRemote } from './loaded-remote';
 import { fetchManifest, manifestFetchPlugin, manifestKey } from './manifest';
 import { providedModules } from './provided-modules';
 import './runtime-global';

@@ -1,13 +1,6 @@
-import type { ComponentType } from 'react';
-import type { RemoteAppProps } from '@hackmate/shared/ui';
+import type { RemoteLoader } from './loaded-remote';
 
-/** A remote's exposed `./app`, ready to render under its path prefix (what React.lazy receives). */
-export interface LoadedRemote {
-  default: ComponentType<RemoteAppProps>;
-}
-
-/** Loads a remote by name; rejects when it cannot be loaded. A stub in tests and stories. */
-export type RemoteLoader = (name: string) => Promise<LoadedRemote>;
+export type { LoadedRemote, RemoteLoader } from './loaded-remote';
 
 /** The real loader: Module Federation's registry comes in its own chunk, with the first remote. */
 export const loadRemoteApp: RemoteLoader = async (name) => {
