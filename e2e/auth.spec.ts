@@ -68,7 +68,9 @@ test.describe('e-mail and password', () => {
     await signInWithForm(page, user);
     await expect(page).toHaveURL(/\/connections\?from=mail$/);
     await expect(page.getByRole('heading', { level: 1, name: /Connections/ })).toBeVisible();
-    // Once: the next sign-in goes to the feed as usual.
+    // Once: the next sign-in goes to the feed as usual. (Signed out from the landing page: a
+    // session ended under a protected page is remembered, so that signing in returns there.)
+    await page.goto('/');
     await page.evaluate(() => fetch('/api/logout', { method: 'POST', credentials: 'include' }));
     await signInWithForm(page, user);
     await expect(page).toHaveURL(/\/feed$/);
@@ -187,6 +189,8 @@ test.describe('Continue with Google (Firebase Auth emulator)', () => {
     expect(userData.userName).toMatch(new RegExp(`^gracehopper${id}\\d{1,3}$`));
     expect(userData.emailId).toBe(account.email);
 
+    // From the landing page: a session ended under a protected page would be returned to.
+    await page.goto('/');
     await page.request.post('/api/logout');
     await context.clearCookies();
     await googleSignIn(page, account, false);

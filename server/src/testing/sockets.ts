@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { DEFAULT_MESSAGE_LIMIT } from '../realtime/rate-limit';
 
 export type ClientSocket = Socket;
 export type AckAnswer<T = unknown> = { ok: true; data: T } | { ok: false; error: string; message: string };
@@ -59,4 +60,13 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * How many messages the default limit (a bucket of 20, refilled over 10 s) has given back since
+ * `startedMs` (rounded up): a burst that took a busy machine a while to send may pass that many more.
+ */
+export function refilledSince(startedMs: number): number {
+  const { max, windowMs } = DEFAULT_MESSAGE_LIMIT;
+  return Math.ceil(((Date.now() - startedMs) / windowMs) * max);
 }

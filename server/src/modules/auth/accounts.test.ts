@@ -117,19 +117,20 @@ describe('POST /login', () => {
 
   it('takes about as long for an unknown e-mail as for a wrong password', async () => {
     const { user } = await signUp(t.app);
-    const time = async (emailId: string) => {
-      const runs: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const start = performance.now();
-        await post('/login', { emailId, password: 'Wrong#Pass1' });
-        runs.push(performance.now() - start);
-      }
-      return runs.sort((a, b) => a - b)[2]!;
+    const once = async (emailId: string) => {
+      const start = performance.now();
+      await post('/login', { emailId, password: 'Wrong#Pass1' });
+      return performance.now() - start;
     };
-    const known = await time(user.emailId);
-    const unknown = await time('nobody.timing@example.com');
+    // Turn about, so that a busy moment of the machine slows both kinds alike.
+    const [known, unknown]: number[][] = [[], []];
+    for (let i = 0; i < 7; i++) {
+      known.push(await once(user.emailId));
+      unknown.push(await once('nobody.timing@example.com'));
+    }
+    const median = (runs: number[]) => runs.sort((a, b) => a - b)[3]!;
     // Without the decoy hash an unknown address answers about ten times faster.
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 });
 

@@ -33,6 +33,10 @@ const history = viewers.flatMap((v) =>
   }).filter((r) => r.senderId !== r.receiverId),
 );
 await t.db.insert(connectionRequests).values(history).onConflictDoNothing();
+// The engine ranks by activity bands as of its last bucketing (at load, then every few minutes);
+// brute force uses the same moment, not its own: on a slow run, someone active just under a day
+// ago at load is "over a day" by the time brute force ranks them.
+const bandsAt = Date.now();
 await t.app.matching.reload();
 
 type Person = (typeof everyone)[number];
@@ -46,7 +50,6 @@ async function bruteForce(viewer: Person, query: ReturnType<typeof toFeedQuery>)
   const likers = new Set(rows.filter(liked).map(other));
   const v = { ...skillBits(viewer.skills), roles: roleBits(viewer.roles, viewer.skills) };
   const wanted = new Set(expandSkillFilter(query.filters.skills));
-  const now = Date.now();
   return everyone
     .filter((c) => c.id !== viewer.id && !hidden.has(c.id))
     .filter((c) => wanted.size === 0 || c.skills.some((s) => wanted.has(s.toLowerCase())))
@@ -57,7 +60,7 @@ async function bruteForce(viewer: Person, query: ReturnType<typeof toFeedQuery>)
         lackedRoles: roleBits(c.roles, c.skills) & ~v.roles & 0xff,
         shared: popcount(s.lo & v.lo) + popcount(s.hi & v.hi),
         liked: likers.has(c.id),
-        band: activityBand(c.lastActiveAt.getTime(), now),
+        band: activityBand(c.lastActiveAt.getTime(), bandsAt),
         yearGap: c.gradYear !== null && viewer.gradYear !== null ? Math.abs(c.gradYear - viewer.gradYear) : null,
         gaps: c.gaps,
       };
