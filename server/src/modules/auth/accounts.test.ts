@@ -123,7 +123,8 @@ describe('POST /login', () => {
       return performance.now() - start;
     };
     // Turn about, so that a busy moment of the machine slows both kinds alike.
-    const [known, unknown]: number[][] = [[], []];
+    const known: number[] = [];
+    const unknown: number[] = [];
     for (let i = 0; i < 7; i++) {
       known.push(await once(user.emailId));
       unknown.push(await once('nobody.timing@example.com'));
