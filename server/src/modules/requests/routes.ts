@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { notifyRequestChange } from '../live/notify';
+import { matchFor } from './match';
 import { listConnections, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
 
 // By what the swipe recorded: a request, an ignore, or (answering their pending Interested) a match or a pass.
@@ -30,7 +31,9 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
       // The two now hide each other in their feeds.
       app.bus.publish('feed-changed', { userIds: [created.senderId, created.receiverId] });
       notifyRequestChange(app, created);
-      return reply.code(201).send({ message: SWIPE_MESSAGES[created.status], request: created });
+      // Interested on someone whose Interested waited: the swiper sees the match at once.
+      const match = created.status === 'accepted' ? await matchFor(app.db, request.user.id, receiverId) : null;
+      return reply.code(201).send({ message: SWIPE_MESSAGES[created.status], request: created, ...(match ? { match } : {}) });
     },
   );
 
@@ -51,7 +54,8 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
       // Who may meet whom changed: a withdrawal brings them back, an answer ends a pending like.
       app.bus.publish('feed-changed', { userIds: [reviewed.senderId, reviewed.receiverId] });
       notifyRequestChange(app, reviewed, status === 'withdraw');
-      return { message: REVIEW_MESSAGES[status], request: reviewed };
+      const match = status === 'accepted' ? await matchFor(app.db, request.user.id, reviewed.senderId) : null;
+      return { message: REVIEW_MESSAGES[status], request: reviewed, ...(match ? { match } : {}) };
     },
   );
 
