@@ -48,3 +48,19 @@ export const requestAnswer = z.object({
 });
 export const requestList = z.object({ reqs: z.array(connectionRequest) });
 export const connectionList = z.object({ connections: z.array(publicUser) });
+
+/**
+ * Where the signed-in user stands with one person, for a Connect button on their profile:
+ * `none` (Interested may be sent), `sent` (their answer is awaited), `received` (they are
+ * interested: Interested back is a match), `connected`, or `closed` (a pass, an ignore or an
+ * expired request: nothing to send from there).
+ */
+export const CONNECTION_STATES = ['none', 'sent', 'received', 'connected', 'closed'] as const;
+export const connectionWith = z
+  .object({
+    state: z.enum(CONNECTION_STATES),
+    requestId: z.string().nullable().meta({ description: 'The request between the two, when there is one' }),
+  })
+  .meta({ id: 'ConnectionWith' });
+export type ConnectionWith = z.infer<typeof connectionWith>;
+export const connectionWithAnswer = z.object({ data: connectionWith }).meta({ id: 'ConnectionWithAnswer' });

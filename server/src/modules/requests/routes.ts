@@ -1,10 +1,10 @@
-import { connectionList, errorBody, requestAnswer, requestList, reviewRequestParams, sendRequestParams } from '@hackmate/shared/contracts';
+import { connectionList, connectionWithAnswer, errorBody, requestAnswer, requestList, reviewRequestParams, sendRequestParams, userIdParams } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { notifyRequestChange } from '../live/notify';
 import { matchFor } from './match';
-import { listConnections, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
+import { connectionWith, listConnections, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
 
 // By what the swipe recorded: a request, an ignore, or (answering their pending Interested) a match or a pass.
 const SWIPE_MESSAGES = { interested: 'Connection request sent', ignore: 'User ignored', accepted: 'You are now connected', rejected: 'User ignored' } as const;
@@ -68,6 +68,21 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { tags, summary: 'Requests you sent: pending, and those that expired unanswered (listed until 14 days after sending)', response: { 200: requestList } } },
     async (request) => ({
       reqs: await listPending(app.db, request.user.id, 'sent'),
+    }),
+  );
+
+  app.get(
+    '/reqs/with/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Where you stand with one person: nothing yet, a request sent or received, connected, or closed',
+        params: userIdParams,
+        response: { 200: connectionWithAnswer, 404: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await connectionWith(app.db, request.user.id, parseId(request.params.userId, USER_NOT_FOUND, 'USER_NOT_FOUND')),
     }),
   );
 
