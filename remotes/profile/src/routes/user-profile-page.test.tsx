@@ -13,6 +13,8 @@ vi.mock('@hackmate/shared/ui', async (original) => ({
   RequireAuth: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 vi.mock('../features/user-profile/api/get-user-profile', () => ({ getUserProfile: vi.fn() }));
+// Connecting from a profile: user-profile-page.connect.test.tsx.
+vi.mock('../features/connect/api/get-connection', () => ({ getConnection: vi.fn(async () => ({ state: 'closed', requestId: 'r0' })) }));
 
 const grace: PublicProfile = {
   _id: 'g1',

@@ -3,7 +3,7 @@ import { type QueryClient, queryKeys, useMutation, useMutationState, useQueryCli
 import type { ConnectionRequest } from '@hackmate/shared/types';
 import { toast } from '@hackmate/shared/toast';
 import { createElement, useMemo } from 'react';
-import { MatchToast } from '../components/match-toast';
+import { MatchToast } from '@hackmate/shared/ui';
 import { REQUEST_BOXES } from '../api/get-requests';
 import { reviewRequest, type ReviewStatus } from '../api/review-request';
 

@@ -1,9 +1,12 @@
 import { Link } from '@hackmate/shared/router';
 import type { Match } from '@hackmate/shared/types';
-import { sayHiPath, suggestOpener } from '@hackmate/shared/ui';
+import { sayHiPath, suggestOpener } from './opener';
 import './match-toast.css';
 
-/** After an accept: "You matched with Ana Lima", and Say hi, the chat with an opener from what the two share. */
+/**
+ * A toast's content after an accept (or an Interested on a profile) connected two people: "You
+ * matched with Ana Lima", and Say hi, the chat with an opener from what the two share.
+ */
 export function MatchToast({ match }: { match: Match }) {
   return (
     <span className="hm-match-toast">
