@@ -3,7 +3,7 @@ import { useNavigate } from '@hackmate/shared/router';
 import { toast } from '@hackmate/shared/toast';
 import { apiErrorCode, apiErrorMessage } from '@hackmate/shared/api';
 import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
-import { setTheme, signInLocally } from '@hackmate/shared/stores';
+import { signInLocally } from '@hackmate/shared/stores';
 import { deriveUsername, firstErrorMessage, loginSchema, signupSchema, type LoginInput, type SignupInput } from '@hackmate/shared/validation';
 import { getGoogleIdentity, type FirebaseSettings } from '@hackmate/shared/google';
 import { takeReturnPath } from '@hackmate/shared/ui';
@@ -48,7 +48,8 @@ export function useSignInActions() {
 
   function enter(user: OwnUser, to: string) {
     signInLocally(user);
-    setTheme('dark'); // SPEC §4: dark theme is forced after sign-up or sign-in
+    // The theme stays as it was: the system's, until the person chooses one (SPEC §4 forced dark,
+    // which turned a light system's page dark right after sign-up).
     navigate(to);
   }
 
