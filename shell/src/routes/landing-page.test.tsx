@@ -29,13 +29,13 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: /write to me/i }).getAttribute('href')).toMatch(/^mailto:/);
   });
 
-  it('invites visitors to join, linking to /signin', () => {
+  it('invites visitors to join, linking to /signup', () => {
     $signedIn.set(false);
     const { location } = renderAt(<LandingPage />);
     const join = screen.getByRole('link', { name: 'Join the Community' });
-    expect(join).toHaveAttribute('href', '/signin');
+    expect(join).toHaveAttribute('href', '/signup');
     fireEvent.click(join);
-    expect(location().pathname).toBe('/signin');
+    expect(location().pathname).toBe('/signup');
   });
 
   it('does not invite a signed-in user to join', () => {
