@@ -120,7 +120,7 @@ describe('RequestsPage', () => {
   it('leaves the focus where it went meanwhile', async () => {
     const { forget } = serve([incoming], []);
     let answer: () => void = () => {};
-    vi.mocked(reviewRequest).mockImplementationOnce((_status, id) => new Promise<void>((resolve) => (answer = () => resolve(forget(id)))));
+    vi.mocked(reviewRequest).mockImplementationOnce((_status, id) => new Promise((resolve) => (answer = () => resolve(void forget(id)))));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     const sent = screen.getByRole('button', { name: /^Sent/ });
@@ -133,7 +133,7 @@ describe('RequestsPage', () => {
   it('disables the buttons of a request while its review is on its way', async () => {
     const { forget } = serve([incoming], []);
     let answer: () => void = () => {};
-    vi.mocked(reviewRequest).mockImplementationOnce((_status, id) => new Promise<void>((resolve) => (answer = () => resolve(forget(id)))));
+    vi.mocked(reviewRequest).mockImplementationOnce((_status, id) => new Promise((resolve) => (answer = () => resolve(void forget(id)))));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
