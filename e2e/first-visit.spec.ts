@@ -28,6 +28,19 @@ async function passAllBut(viewer: Person, keep: Person): Promise<void> {
 
 const firstName = (p: TestUser) => p.fullName.split(' ')[0]!;
 
+/**
+ * Opens `path` and waits for the tab's live connection: it opens once the page has settled and
+ * reads the counts again as it connects (the second /live/summary).
+ */
+async function liveOn(page: Page, path: string): Promise<void> {
+  let summaries = 0;
+  const count = (res: { url(): string; ok(): boolean }) => void (res.url().endsWith('/api/live/summary') && res.ok() && summaries++);
+  page.on('response', count);
+  await page.goto(path);
+  await expect.poll(() => summaries, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  page.off('response', count);
+}
+
 test("It's a match: the swiper sees the match moment, the one who liked first a live toast, and Say hi opens the chat with an opener", async ({ browser, baseURL }) => {
   const ana = await person(browser, baseURL, 'ana', ['RUST', 'PYTORCH']);
   const ben = await person(browser, baseURL, 'ben', ['RUST', 'GOLANG']);
@@ -50,8 +63,7 @@ test("It's a match: the swiper sees the match moment, the one who liked first a 
 
   // Ben liked Ana first; he is elsewhere in the app (the events list) when she answers.
   expect((await ben.page.request.post(`/api/reqs/send/interested/${ana._id}`)).status()).toBe(201);
-  await ben.page.goto('/events');
-  await expect(ben.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await liveOn(ben.page, '/events');
 
   await passAllBut(ana, ben);
   await ana.page.goto('/feed');
@@ -68,8 +80,7 @@ test("It's a match: the swiper sees the match moment, the one who liked first a 
   await expect(toasts(ana.page).getByRole('button', { name: 'Undo' })).toHaveCount(0);
 
   // Ben: a live toast on the page he is on.
-  const benToast = toasts(ben.page).filter({ hasText: `You matched with ${ana.fullName}` });
-  await expect(benToast).toBeVisible();
+  await expect(toasts(ben.page).getByText(`You matched with ${ana.fullName}`)).toBeVisible();
 
   // Ana says hi: the chat opens with an opener from what they share, and it goes as it is.
   await moment.getByRole('button', { name: 'Say hi' }).click();
@@ -82,7 +93,7 @@ test("It's a match: the swiper sees the match moment, the one who liked first a 
   await expect(chatPane(ana.page).getByText(opener)).toBeVisible();
 
   // Ben's Say hi opens his side, with an opener of his own.
-  await benToast.getByRole('link', { name: 'Say hi' }).click();
+  await toasts(ben.page).getByRole('link', { name: 'Say hi' }).click();
   await expect(ben.page).toHaveURL(new RegExp(`/convos/${ana._id}$`));
   await expect(chatPane(ben.page).getByText(opener)).toBeVisible();
   await expect(chatPane(ben.page).getByRole('textbox', { name: 'Message' })).toHaveValue(
@@ -101,7 +112,7 @@ test('a profile offers Interested beside Block and Report, then shows the reques
   // Dee accepts from her requests: Cy's profile of her now offers Message.
   await dee.page.goto('/reqs/review');
   await dee.page.getByRole('button', { name: 'Accept' }).click();
-  await expect(toasts(dee.page).filter({ hasText: `You matched with ${cy.fullName}` })).toBeVisible();
+  await expect(toasts(dee.page).getByText(`You matched with ${cy.fullName}`)).toBeVisible();
   await expect(cy.page.getByRole('link', { name: 'Message' })).toBeVisible();
 });
 
