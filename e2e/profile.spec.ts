@@ -59,7 +59,7 @@ test('sign up, onboarding and Finish lead to the feed, the profile showing the c
 test('edit bio and socials: saved, shown with https:// and kept after reload', async ({ page }) => {
   const user = await signUpViaApi(page.request, newUser('editor'));
   await openOwnProfile(page);
-  await expect(page.getByRole('heading', { name: "You haven't added any profiles yet" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You haven't added any social links yet" })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Bio').fill('Rustacean looking for a hackathon team');

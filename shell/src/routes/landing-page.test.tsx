@@ -21,10 +21,12 @@ describe('LandingPage', () => {
       'Hackathon journey timeline',
       'Skills and projects portfolio',
       'Built-in messaging',
-      'Mentorship matching',
+      'Teams for every hackathon',
     ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
+    // It claims only what the product does.
+    expect(screen.queryByText(/mentor/i)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: "Developer's Message" })).toHaveAttribute('id', 'dev');
     expect(screen.getByRole('link', { name: /write to me/i }).getAttribute('href')).toMatch(/^mailto:/);
   });

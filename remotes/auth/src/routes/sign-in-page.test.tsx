@@ -213,12 +213,13 @@ describe('Continue with Google', () => {
     expect($theme.get()).toBe('light');
   });
 
-  it('says so when Google sign-in is not configured', () => {
+  it('offers no Google button when Google sign-in is not configured', () => {
     window.__HACKMATE__ = { apiBase: '/api', firebase: null };
     resetRuntimeConfigCache();
     renderPage();
-    const button = screen.getByRole('button', { name: 'Google sign-in is not configured' });
-    expect(button).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
     expect(getGoogleIdentity).not.toHaveBeenCalled();
   });
 

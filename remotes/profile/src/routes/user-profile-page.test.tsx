@@ -66,7 +66,7 @@ describe('/profile/user/:userId', () => {
     openAt('g1');
     await screen.findByText('Grace Hopper');
     expect(screen.queryByText('Coding & Social Profiles')).not.toBeInTheDocument();
-    expect(screen.queryByText("You haven't added any profiles yet")).not.toBeInTheDocument();
+    expect(screen.queryByText("You haven't added any social links yet")).not.toBeInTheDocument();
     expect(screen.getByText('No projects added yet')).toBeInTheDocument();
     expect(screen.getByText('COBOL Jam')).toBeInTheDocument();
     expect(screen.getByText(/2024/)).toBeInTheDocument();

@@ -34,8 +34,6 @@ function Field({ id, onChange, ...rest }: FieldProps) {
 }
 
 
-const GOOGLE_OFF = 'Google sign-in is not configured';
-
 /**
  * The sign-in or sign-up card (SPEC §2), each on its own page (/signin, /signup) linking to the
  * other. Stateless: the page owns values, errors and actions.
@@ -80,17 +78,15 @@ export function SignInForm({ mode, values, onChange, onSubmit, errors = {}, onGo
           {busy === 'form' ? 'Please wait…' : signUp ? 'Sign up' : 'Sign in'}
         </button>
       </form>
-      <div className="hm-auth-divider hm-muted">or</div>
-      <button
-        className="hm-btn hm-auth-google"
-        type="button"
-        onClick={onGoogle}
-        disabled={!googleConfigured || busy !== null}
-        aria-busy={busy === 'google'}
-        title={googleConfigured ? undefined : GOOGLE_OFF}
-      >
-        {googleConfigured ? 'Continue with Google' : GOOGLE_OFF}
-      </button>
+      {/* A deployment without Google sign-in offers none: a disabled button only said what people cannot do. */}
+      {googleConfigured ? (
+        <>
+          <div className="hm-auth-divider hm-muted">or</div>
+          <button className="hm-btn hm-auth-google" type="button" onClick={onGoogle} disabled={busy !== null} aria-busy={busy === 'google'}>
+            Continue with Google
+          </button>
+        </>
+      ) : null}
       <p className="hm-auth-switch hm-muted">
         {signUp ? 'Already have an account? ' : 'New to Hackmate? '}
         <Link className="hm-auth-link" to={signUp ? '/signin' : '/signup'}>
