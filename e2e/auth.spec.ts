@@ -11,11 +11,12 @@ async function openSignIn(page: Page) {
 }
 
 test.describe('e-mail and password', () => {
-  test('sign up lands on onboarding, dark theme, session only in an httpOnly cookie', async ({ page, context }) => {
+  test("sign up lands on onboarding in the system's theme, session only in an httpOnly cookie", async ({ page, context }) => {
     const user = newUser('signup');
     await page.emulateMedia({ colorScheme: 'light' });
     await openSignIn(page);
-    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
     await page.getByLabel(/^Full name/).fill(user.fullName);
     await page.getByLabel(/^Username/).fill(user.userName);
     await page.getByLabel(/^Email/).fill(user.emailId);
@@ -24,7 +25,8 @@ test.describe('e-mail and password', () => {
 
     await expect(page).toHaveURL(/\/profile\/update\/skills$/);
     await expect(toasts(page)).toContainText('Account created successfully!');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // Nobody chose a theme: it follows the system's (light), not forced dark.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     const storage = await page.evaluate(() => ({ ...localStorage }));
     expect(JSON.parse(storage.userData!).userName).toBe(user.userName);
     expect(storage.token).toBeUndefined();
@@ -33,17 +35,17 @@ test.describe('e-mail and password', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
 
-  test('a sign-up breaking the username rule shows the spec message and stays', async ({ page }) => {
-    await openSignIn(page);
-    await page.getByRole('button', { name: 'Create an account' }).click();
+  test('a sign-up breaking the username rule shows the spec message beside the field and stays', async ({ page }) => {
+    await page.goto('/signup');
     const user = newUser('rule');
     await page.getByLabel(/^Full name/).fill(user.fullName);
     await page.getByLabel(/^Username/).fill('Not Valid');
     await page.getByLabel(/^Email/).fill(user.emailId);
     await page.getByLabel(/^Password/).fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(toasts(page)).toContainText("Username should consist of lowercase characters, numbers & ('.' , '_') only");
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByLabel(/^Username/)).toHaveAccessibleDescription("Username should consist of lowercase characters, numbers & ('.' , '_') only");
+    await expect(page.getByLabel(/^Username/)).toBeFocused();
+    await expect(page).toHaveURL(/\/signup$/);
   });
 
   test('logout ends the session; signing in again goes to the feed', async ({ page }) => {
@@ -102,11 +104,11 @@ test.describe('e-mail and password', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a wrong password shows the spec toast and stays signed out', async ({ page }) => {
+  test('a wrong password shows the spec message above the form and stays signed out', async ({ page }) => {
     const user = await signUpViaApi(page.request, newUser('wrong'));
     await page.request.post('/api/logout');
     await signInWithForm(page, { emailId: user.emailId, password: 'Wrong#Pass123' });
-    await expect(toasts(page)).toContainText('Invalid Credentials, please try again');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Credentials, please try again' })).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);
     expect(await signedIn(page)).toBe(false);
   });
@@ -184,7 +186,6 @@ test.describe('Continue with Google (Firebase Auth emulator)', () => {
 
     await googleSignIn(page, account, true);
     await expect(page).toHaveURL(/\/profile\/update\/skills$/, { timeout: 20_000 });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const userData = JSON.parse((await page.evaluate(() => localStorage.getItem('userData')))!);
     expect(userData.userName).toMatch(new RegExp(`^gracehopper${id}\\d{1,3}$`));
     expect(userData.emailId).toBe(account.email);

@@ -89,7 +89,7 @@ test('onboarding: steps with progress, Back keeps the answers, a wrong year is a
   await signUpViaApi(page.request, newUser('steps'));
   await page.goto('/profile/update/skills');
   await expect(page.getByRole('progressbar', { name: /Step 1 of 3/ })).toHaveAttribute('aria-valuenow', '1');
-  await expect(page.getByRole('button', { name: 'Skip' })).toHaveAccessibleDescription('Skipping saves nothing. You can add these later from your profile.');
+  await expect(page.getByRole('button', { name: 'Skip' })).toHaveAccessibleDescription('Skip keeps what you picked so far. You can add the rest later from your profile.');
 
   await page.getByRole('searchbox', { name: 'Search skills' }).fill('pyth');
   await page.getByRole('checkbox', { name: 'PYTHON' }).check();
@@ -101,7 +101,7 @@ test('onboarding: steps with progress, Back keeps the answers, a wrong year is a
 
   const year = page.getByRole('textbox', { name: 'Enter your graduation year:' });
   await year.fill('1200');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
   const error = page.getByRole('alert').filter({ hasText: 'Enter a valid graduation year' });
   await expect(error).toBeVisible();
   await expect(year).toHaveAccessibleDescription(/Enter a valid graduation year: four digits, like 2027/);
@@ -116,7 +116,8 @@ test('onboarding: steps with progress, Back keeps the answers, a wrong year is a
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(year).toHaveValue('1200');
   await year.fill('2028');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+  await page.goto('/profile');
   await expect(page.getByText('Class of 2028')).toBeVisible();
 });

@@ -32,7 +32,7 @@ async function openOwnProfile(page: Page) {
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 }
 
-test('sign up, onboarding and Next lead to the profile with the chosen year and skills', async ({ page }) => {
+test('sign up, onboarding and Finish lead to the feed, the profile showing the chosen year and skills', async ({ page }) => {
   const user = await signUpViaApi(page.request, newUser('onboard'));
   await page.goto('/profile/update/skills');
   await expect(page.getByText('Let people know about your skills')).toBeVisible();
@@ -43,9 +43,10 @@ test('sign up, onboarding and Next lead to the profile with the chosen year and 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByPlaceholder('2027').fill('2027');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
 
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/feed$/);
+  await page.goto('/profile');
   await expect(page.getByText(`@${user.userName}`)).toBeVisible();
   await expect(page.getByText('Class of 2027')).toBeVisible();
   const skills = page.getByRole('region', { name: 'Skills' });
@@ -58,7 +59,7 @@ test('sign up, onboarding and Next lead to the profile with the chosen year and 
 test('edit bio and socials: saved, shown with https:// and kept after reload', async ({ page }) => {
   const user = await signUpViaApi(page.request, newUser('editor'));
   await openOwnProfile(page);
-  await expect(page.getByRole('heading', { name: "You haven't added any profiles yet" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You haven't added any social links yet" })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Bio').fill('Rustacean looking for a hackathon team');

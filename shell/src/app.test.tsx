@@ -30,6 +30,7 @@ afterEach(() => {
 describe('the route table, built from the runtime config', () => {
   it.each([
     ['/signin', 'auth', '/signin'],
+    ['/signup', 'auth', '/signup'],
     ['/forgot-password', 'auth', '/forgot-password'],
     ['/reset-password/u1/t0k3n', 'auth', '/reset-password'],
     ['/feed', 'feed', '/feed'],

@@ -5,7 +5,9 @@ import { SignInPage } from './routes/sign-in-page';
 import './app.css';
 
 const routes: RemoteRoute[] = [
-  { path: 'signin', element: <SignInPage /> },
+  { path: 'signin', element: <SignInPage mode="signin" /> },
+  // Its own page: the landing's call to action links here.
+  { path: 'signup', element: <SignInPage mode="signup" /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'reset-password/:id/:token', element: <ResetPasswordPage /> },
 ];

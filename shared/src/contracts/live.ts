@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { idParam, uuid } from './common';
 import { PRESENCE_IDS_MAX, REQUEST_BOXES } from './constants';
+import { connectionMatch } from './requests';
 import { TEAM_REQUEST_KINDS } from './teams';
 
 /**
@@ -42,12 +43,14 @@ export const liveEvents = {
    * `accepted`: someone accepted the user's request; `answered`/`withdrawn`: a pending one is gone;
    * `expired`: a pending one went unanswered for 7 days, and `box` says whether the user sent it
    * (`sent`: they are told) or received it (`received`: it just leaves their list).
-   * `person` is the other side.
+   * `person` is the other side. `match` (with `accepted`): the two are connected now, and what
+   * they share, for the "You matched" notice and its suggested opener.
    */
   requestUpdate: z.object({
     kind: z.enum(['received', 'accepted', 'answered', 'withdrawn', 'expired']),
     person: someone,
     box: z.enum(REQUEST_BOXES).optional(),
+    match: connectionMatch.optional(),
   }),
   /**
    * An invite or join request concerning the user went unanswered for 7 days (`expired`). To

@@ -35,7 +35,7 @@ export interface RemoteDescription {
 export const REMOTES = {
   auth: {
     devPort: 3001,
-    mounts: ['/signin', '/forgot-password', '/reset-password'],
+    mounts: ['/signin', '/signup', '/forgot-password', '/reset-password'],
     nav: [{ label: 'Sign In', path: '/signin', order: 10, audience: 'signed-out' }],
   },
   feed: {

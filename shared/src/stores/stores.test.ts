@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $otherUser, $signedIn, $theme, $user, STORAGE_KEYS, clearUser, initialTheme, mergeUser, mergeUserFrom, readProfileCache,
+  $otherUser, $signedIn, $theme, $user, STORAGE_KEYS, clearUser, followSystemTheme, initialTheme, mergeUser, mergeUserFrom, readProfileCache,
   setOtherUser, setTheme, setUserSkills, signInLocally, signOutLocally, toggleTheme, writeProfileCache,
 } from './index';
 
@@ -66,5 +66,36 @@ describe('$theme', () => {
     localStorage.setItem('theme', 'dark');
     expect(initialTheme()).toBe('dark');
     spy.mockRestore();
+  });
+
+  it('follows the system while nothing is chosen, and stops following once the person chooses', () => {
+    localStorage.removeItem('theme');
+    let dark = false;
+    const listeners = new Set<() => void>();
+    const query = {
+      get matches() {
+        return dark;
+      },
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    } as unknown as MediaQueryList;
+    const spy = vi.spyOn(window, 'matchMedia').mockReturnValue(query);
+    const systemChanges = (toDark: boolean) => {
+      dark = toDark;
+      listeners.forEach((fn) => fn());
+    };
+    $theme.set('light');
+    const stop = followSystemTheme();
+    systemChanges(true);
+    expect($theme.get()).toBe('dark');
+    systemChanges(false);
+    expect($theme.get()).toBe('light');
+    setTheme('dark');
+    systemChanges(false);
+    expect($theme.get()).toBe('dark');
+    stop();
+    expect(listeners.size).toBe(0);
+    spy.mockRestore();
+    localStorage.removeItem('theme');
   });
 });

@@ -12,3 +12,5 @@ export { dateFormat } from './date-format';
 export { ACTIVE_SHOWN_DAYS, activeText, replyText, roughDuration, teamUpAgainText, trustLines } from './trust-signals';
 export { lazyOnInteraction, onFirstInteraction } from './lazy-on-interaction';
 export { useDebouncedValue } from './use-debounced-value';
+export { OPENER_PARAM, sayHiPath, suggestOpener, type OpenerContext } from './opener';
+export { MatchToast } from './match-toast';

@@ -21,21 +21,23 @@ describe('LandingPage', () => {
       'Hackathon journey timeline',
       'Skills and projects portfolio',
       'Built-in messaging',
-      'Mentorship matching',
+      'Teams for every hackathon',
     ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
+    // It claims only what the product does.
+    expect(screen.queryByText(/mentor/i)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: "Developer's Message" })).toHaveAttribute('id', 'dev');
     expect(screen.getByRole('link', { name: /write to me/i }).getAttribute('href')).toMatch(/^mailto:/);
   });
 
-  it('invites visitors to join, linking to /signin', () => {
+  it('invites visitors to join, linking to /signup', () => {
     $signedIn.set(false);
     const { location } = renderAt(<LandingPage />);
     const join = screen.getByRole('link', { name: 'Join the Community' });
-    expect(join).toHaveAttribute('href', '/signin');
+    expect(join).toHaveAttribute('href', '/signup');
     fireEvent.click(join);
-    expect(location().pathname).toBe('/signin');
+    expect(location().pathname).toBe('/signup');
   });
 
   it('does not invite a signed-in user to join', () => {

@@ -32,7 +32,7 @@ export const SigningIn: Story = {
   },
 };
 
-/** The server refuses the password: the toast says so and the form stays filled in. */
+/** The server refuses the password: the form says so above its fields and stays filled in. */
 export const WrongPassword: Story = {
   parameters: { msw: { handlers: { login: [answering('post', '/login', { error: 'Invalid Credentials', message: 'Invalid Credentials' }, 401)] } } },
   play: async ({ canvasElement }) => {
@@ -48,5 +48,28 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement);
     await expect(await within(document.body).findByText('The database is restarting, please try again in a moment.')).toBeInTheDocument();
+  },
+};
+
+/** /signup: its own page; a taken e-mail is said beside the Email field. */
+export const SignUpEmailTaken: Story = {
+  args: { mode: 'signup' },
+  parameters: {
+    route: '/signup',
+    msw: {
+      handlers: {
+        signup: [answering('post', '/signup', { error: 'EMAIL_TAKEN', message: 'An account with this email already exists. Sign in instead.' }, 409)],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByLabelText(/^Full name/), 'Ada Lovelace');
+    await userEvent.type(page.getByLabelText(/^Username/), 'ada');
+    await userEvent.type(page.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(page.getByLabelText(/^Password/), 'Engine#1843x');
+    await userEvent.click(page.getByRole('button', { name: 'Sign up' }));
+    await expect(await page.findByText('An account with this email already exists. Sign in instead.')).toBeInTheDocument();
+    await expect(page.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this email already exists. Sign in instead.');
   },
 };

@@ -23,22 +23,23 @@ vi.mock('@hackmate/shared/api', async (original) => ({ ...(await original<object
 const user = { _id: 'u1', fullName: 'Ada Lovelace', userName: 'ada', emailId: 'ada@example.com', profileUrl: '', bio: '', gradYear: null, skills: [], roles: [], chosenRoles: [], socialIds: {} };
 const FIREBASE = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-hackmate' };
 
-function renderPage() {
+function renderPage(route = '/signin') {
   renderWithProviders(
     <>
       <Routes>
-        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/signin" element={<SignInPage mode="signin" />} />
+        <Route path="/signup" element={<SignInPage mode="signup" />} />
         <Route path="/feed" element={<p>feed screen</p>} />
         <Route path="/profile/update/skills" element={<p>onboarding screen</p>} />
       </Routes>
       <ToastContainer />
     </>,
-    { route: '/signin' },
+    { route },
   );
 }
 
 async function fillSignUp(fields: Partial<Record<'Full name' | 'Username' | 'Email' | 'Password', string>>) {
-  await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
   for (const [label, value] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
 }
 
@@ -60,33 +61,49 @@ afterEach(() => {
 });
 
 describe('sign-in screen', () => {
-  it('toggles between signing in and creating an account', async () => {
+  it('links sign-in to its own sign-up page (/signup) and back', async () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Full name/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     for (const label of ['Full name', 'Username', 'Email', 'Password']) {
       expect(screen.getByText(label, { exact: false, selector: 'label' })).toHaveTextContent(`${label} *`);
     }
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/signin');
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in instead' }));
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('opens straight on creating an account at /signup', () => {
+    renderPage('/signup');
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toBeInTheDocument();
+  });
+
   it.each([
-    [{ ...goodSignUp, Username: 'Ada Lovelace' }, MESSAGES.usernameRule],
-    [{ ...goodSignUp, Email: 'ada@nowhere' }, MESSAGES.emailRule],
-    [{ ...goodSignUp, Password: 'password1' }, MESSAGES.passwordRule],
-    [{ Username: 'ada', Email: 'ada@example.com', Password: 'Engine#1843' }, 'Full name is required'],
-  ])('refuses a bad sign-up with the spec message before calling the server (%#)', async (fields, message) => {
+    [{ ...goodSignUp, Username: 'Ada Lovelace' }, MESSAGES.usernameRule, 'Username'],
+    [{ ...goodSignUp, Email: 'ada@nowhere' }, MESSAGES.emailRule, 'Email'],
+    [{ ...goodSignUp, Password: 'password1' }, MESSAGES.passwordRule, 'Password'],
+    [{ Username: 'ada', Email: 'ada@example.com', Password: 'Engine#1843' }, 'Full name is required', 'Full name'],
+  ])('refuses a bad sign-up with the spec message beside its field, before calling the server (%#)', async (fields, message, label) => {
     renderPage();
     await fillSignUp(fields);
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    const field = screen.getByLabelText(new RegExp(`^${label}`));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // The keyboard is taken to it, and nothing is toasted.
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(signUp).not.toHaveBeenCalled();
+    // Editing the field clears its message.
+    await userEvent.type(field, 'x');
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('requires e-mail and password to sign in', async () => {
@@ -97,7 +114,7 @@ describe('sign-in screen', () => {
     expect(logIn).not.toHaveBeenCalled();
   });
 
-  it('after sign-up stores the user, forces dark theme and goes to onboarding', async () => {
+  it('after sign-up stores the user, keeps the theme as it was and goes to onboarding', async () => {
     vi.mocked(signUp).mockResolvedValue({ message: 'Account created successfully!', user });
     renderPage();
     await fillSignUp(goodSignUp);
@@ -107,19 +124,20 @@ describe('sign-in screen', () => {
     expect(signUp).toHaveBeenCalledWith({ fullName: 'Ada Lovelace', userName: 'ada', emailId: 'ada@example.com', password: 'Engine#1843' });
     expect($user.get()._id).toBe('u1');
     expect($signedIn.get()).toBe(true);
-    expect($theme.get()).toBe('dark');
+    // The system's (or the person's) theme: sign-up no longer turns a light page dark.
+    expect($theme.get()).toBe('light');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('shows the server message when sign-up is refused, and the fallback otherwise', async () => {
-    vi.mocked(signUp).mockRejectedValueOnce(httpError(409, { error: 'CONFLICT', message: 'That username is taken' }));
+  it('shows a taken username beside its field, and any other refusal above the form', async () => {
+    vi.mocked(signUp).mockRejectedValueOnce(httpError(409, { error: 'USERNAME_TAKEN', message: 'That username is taken' }));
     vi.mocked(signUp).mockRejectedValueOnce(new Error('offline'));
     renderPage();
     await fillSignUp(goodSignUp);
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('That username is taken')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('That username is taken'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('Signup failed. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signup failed. Please try again.');
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
   });
 
@@ -132,7 +150,7 @@ describe('sign-in screen', () => {
     expect(await screen.findByText('feed screen')).toBeInTheDocument();
     expect(await screen.findByText('Successfully logged in!')).toBeInTheDocument();
     expect(logIn).toHaveBeenCalledWith({ emailId: 'ada@example.com', password: 'Engine#1843' });
-    expect($theme.get()).toBe('dark');
+    expect($theme.get()).toBe('light');
   });
 
   it('maps refused credentials to the spec message and disables the button while waiting', async () => {
@@ -192,15 +210,16 @@ describe('Continue with Google', () => {
     expect(googleLogin).toHaveBeenCalledWith(
       expect.objectContaining({ idToken: 'id-token', _id: 'g-1', fullName: 'Grace Hopper', emailId: 'grace@navy.mil', userName: expect.stringMatching(/^gracehopper\d{1,3}$/) }),
     );
-    expect($theme.get()).toBe('dark');
+    expect($theme.get()).toBe('light');
   });
 
-  it('says so when Google sign-in is not configured', () => {
+  it('offers no Google button when Google sign-in is not configured', () => {
     window.__HACKMATE__ = { apiBase: '/api', firebase: null };
     resetRuntimeConfigCache();
     renderPage();
-    const button = screen.getByRole('button', { name: 'Google sign-in is not configured' });
-    expect(button).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
     expect(getGoogleIdentity).not.toHaveBeenCalled();
   });
 

@@ -3,11 +3,13 @@ import { SignInForm, useRedirectIfSignedIn, useSignInActions, type SignInMode, t
 
 const EMPTY: SignInValues = { fullName: '', userName: '', emailId: '', password: '' };
 
-/** /signin: sign in or create an account, by e-mail and password or with Google. */
-export function SignInPage() {
+/**
+ * /signin (`mode` signin) and /signup (`mode` signup): sign in or create an account, by e-mail and
+ * password or with Google; each links to the other.
+ */
+export function SignInPage({ mode = 'signin' }: { mode?: SignInMode }) {
   useRedirectIfSignedIn();
-  const { submit, continueWithGoogle, busy, googleConfigured } = useSignInActions();
-  const [mode, setMode] = useState<SignInMode>('signin');
+  const { submit, edited, errors, continueWithGoogle, busy, googleConfigured } = useSignInActions();
   const [values, setValues] = useState<SignInValues>(EMPTY);
 
   return (
@@ -15,8 +17,11 @@ export function SignInPage() {
       <SignInForm
         mode={mode}
         values={values}
-        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-        onModeChange={setMode}
+        errors={errors}
+        onChange={(field, value) => {
+          setValues((v) => ({ ...v, [field]: value }));
+          edited(field);
+        }}
         onSubmit={() => submit(mode, values)}
         onGoogle={continueWithGoogle}
         busy={busy}

@@ -23,7 +23,7 @@ const sendMock = vi.mocked(sendRequest);
 
 beforeEach(() => {
   getFeedMock.mockReset();
-  sendMock.mockReset().mockImplementation(async (action, userId) => ({ _id: `r-${userId}`, senderId: 'me', receiverId: userId, status: action }));
+  sendMock.mockReset().mockImplementation(async (action, userId) => ({ request: { _id: `r-${userId}`, senderId: 'me', receiverId: userId, status: action } }));
   vi.mocked(toast.error).mockReset();
 });
 

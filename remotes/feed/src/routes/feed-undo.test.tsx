@@ -27,7 +27,7 @@ const connectedMock = vi.mocked(isConnection);
 beforeEach(() => {
   vi.mocked(getFeed).mockReset().mockResolvedValue({ feedData: [person(1), person(2)], nextCursor: null });
   // By default the swipe is ours and nobody answered it yet.
-  sendMock.mockReset().mockImplementation(async (action, userId) => ({ _id: `r-${userId}`, senderId: 'me', receiverId: userId, status: action }));
+  sendMock.mockReset().mockImplementation(async (action, userId) => ({ request: { _id: `r-${userId}`, senderId: 'me', receiverId: userId, status: action } }));
   withdrawMock.mockReset().mockResolvedValue(undefined);
   connectedMock.mockReset().mockResolvedValue(false);
 });
@@ -90,7 +90,8 @@ describe('Undo after a swipe', () => {
   });
 
   it('does not undo a swipe that answered their request, and says they are connected', async () => {
-    sendMock.mockResolvedValue({ _id: 'theirs', senderId: 'u1', receiverId: 'me', status: 'accepted' });
+    // An acceptance the server does not call a match (nothing to celebrate): Undo still refuses.
+    sendMock.mockResolvedValue({ request: { _id: 'theirs', senderId: 'u1', receiverId: 'me', status: 'accepted' } });
     renderFeed();
     await swipe('Interested');
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));

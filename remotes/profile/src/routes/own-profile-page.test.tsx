@@ -66,7 +66,7 @@ describe('/profile', () => {
     expect(screen.getByText('Cached bio')).toBeInTheDocument();
     expect(screen.getByText('Class of 2026')).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "You haven't added any profiles yet" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "You haven't added any social links yet" })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Brings to a team' })).getByRole('listitem')).toHaveTextContent('Backend');
     expect(screen.getByText('No projects yet. Add Project shows teammates what you have built.')).toBeInTheDocument();
 

@@ -1,4 +1,5 @@
 import { answering, failing, loading, signedIn } from '@hackmate/shared/testing';
+import type { ConnectionWith } from '@hackmate/shared/types';
 import type { Meta, StoryObj } from '@storybook/react';
 import { Route, Routes } from '@hackmate/shared/router';
 import { EMPTY_PUBLIC_PROFILE, SAMPLE_PUBLIC_PROFILE } from '../testing/sample-profile';
@@ -6,6 +7,7 @@ import { UserProfilePage } from './user-profile-page';
 
 const ID = SAMPLE_PUBLIC_PROFILE._id;
 const PROFILE = `/profile/user/${ID}`;
+const STANDING = `/reqs/with/${ID}`;
 
 const meta = {
   title: 'profile/Pages/UserProfile',
@@ -22,9 +24,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const answer = (handler: ReturnType<typeof answering>) => ({ msw: { handlers: { session: signedIn, profile: [handler] } } });
+const standing = (state: ConnectionWith['state']) => answering('get', STANDING, { data: { state, requestId: state === 'none' ? null : 'r1' } });
+const answer = (handler: ReturnType<typeof answering>, state: ConnectionWith['state'] = 'none') => ({
+  msw: { handlers: { session: signedIn, profile: [handler, standing(state)] } },
+});
 
+/** Interested beside Block and Report: the viewer has not swiped on them yet. */
 export const Complete: Story = { parameters: answer(answering('get', PROFILE, SAMPLE_PUBLIC_PROFILE)) };
+
+/** The viewer's Interested awaits their answer. */
+export const RequestSent: Story = { parameters: answer(answering('get', PROFILE, SAMPLE_PUBLIC_PROFILE), 'sent') };
+
+/** Connected: Message opens the chat. */
+export const Connected: Story = { parameters: answer(answering('get', PROFILE, SAMPLE_PUBLIC_PROFILE), 'connected') };
 
 /** Someone who has filled in nothing yet. */
 export const Empty: Story = { parameters: answer(answering('get', PROFILE, EMPTY_PUBLIC_PROFILE)) };

@@ -13,6 +13,8 @@ vi.mock('@hackmate/shared/ui', async (original) => ({
   RequireAuth: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 vi.mock('../features/user-profile/api/get-user-profile', () => ({ getUserProfile: vi.fn() }));
+// Connecting from a profile: user-profile-page.connect.test.tsx.
+vi.mock('../features/connect/api/get-connection', () => ({ getConnection: vi.fn(async () => ({ state: 'closed', requestId: 'r0' })) }));
 
 const grace: PublicProfile = {
   _id: 'g1',
@@ -64,7 +66,7 @@ describe('/profile/user/:userId', () => {
     openAt('g1');
     await screen.findByText('Grace Hopper');
     expect(screen.queryByText('Coding & Social Profiles')).not.toBeInTheDocument();
-    expect(screen.queryByText("You haven't added any profiles yet")).not.toBeInTheDocument();
+    expect(screen.queryByText("You haven't added any social links yet")).not.toBeInTheDocument();
     expect(screen.getByText('No projects added yet')).toBeInTheDocument();
     expect(screen.getByText('COBOL Jam')).toBeInTheDocument();
     expect(screen.getByText(/2024/)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $user } from '@hackmate/shared/stores';
 import { RequireAuth } from '@hackmate/shared/ui';
 import { ProfileSkeleton } from '../features/profile-cards';
+import { ConnectAction } from '../features/connect';
 import { SafetyActions } from '../features/safety-actions';
 import { UserProfileView, useUserProfile } from '../features/user-profile';
 
@@ -31,9 +32,17 @@ function UserProfile() {
           This profile could not be loaded. Please try again later.
         </p>
       );
-    case 'ready':
-      // Nobody blocks or reports themselves.
-      return <UserProfileView profile={state.profile} actions={state.profile._id === me._id ? null : <SafetyActions person={state.profile} />} />;
+    case 'ready': {
+      // Nobody connects with, blocks or reports themselves.
+      const actions =
+        state.profile._id === me._id ? null : (
+          <div className="hm-profile-actions">
+            <ConnectAction person={state.profile} />
+            <SafetyActions person={state.profile} />
+          </div>
+        );
+      return <UserProfileView profile={state.profile} actions={actions} />;
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import type { ConnectionRequest } from '@hackmate/shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@hackmate/shared/toast';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_REQUESTS_TEXT } from '../features/requests';
 import { getRequests } from '../features/requests/api/get-requests';
@@ -29,7 +30,7 @@ function serve(received: ConnectionRequest[], sent: ConnectionRequest[]) {
     server.sent = server.sent.filter((r) => r._id !== id);
   };
   vi.mocked(getRequests).mockImplementation(async (box) => server[box]);
-  vi.mocked(reviewRequest).mockImplementation(async (_status, id) => forget(id));
+  vi.mocked(reviewRequest).mockImplementation(async (_status, id) => void forget(id));
   return { forget };
 }
 
@@ -77,6 +78,22 @@ describe('RequestsPage', () => {
     expect(queryClient.getQueryState(queryKeys.connections())?.isInvalidated).toBe(true);
   });
 
+  it('accepting is a match: a toast says so, with Say hi leading to the chat and its opener', async () => {
+    serve([incoming], []);
+    const match = { partner: { _id: priya._id, fullName: 'Priya Raman', profileUrl: '' }, sharedSkills: ['PYTHON'], sharedRoles: [], sharedEvent: null };
+    vi.mocked(reviewRequest).mockResolvedValueOnce(match);
+    renderPage();
+    vi.mocked(toast).mockClear();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
+    const [content] = vi.mocked(toast).mock.calls[0]!;
+    renderWithProviders(content as ReactElement);
+    expect(screen.getByText('You matched with Priya Raman')).toBeInTheDocument();
+    const sayHi = new URL(screen.getByRole('link', { name: 'Say hi' }).getAttribute('href')!, 'https://x.test');
+    expect(sayHi.pathname).toBe(`/convos/${priya._id}`);
+    expect(sayHi.searchParams.get('opener')).toBe('Hi Priya! We both work with PYTHON — what would you like to build at the next hackathon?');
+  });
+
   it('moves the focus to the next request after an answer, then to the empty state', async () => {
     const third = { ...tomas, _id: 'u3', fullName: 'Third Person', userName: 'third' };
     const fromTomas: ConnectionRequest = { _id: 'r4', senderId: tomas, receiverId: me, status: 'interested' };
@@ -103,7 +120,7 @@ describe('RequestsPage', () => {
   it('leaves the focus where it went meanwhile', async () => {
     const { forget } = serve([incoming], []);
     let answer: () => void = () => {};
-    vi.mocked(reviewRequest).mockImplementationOnce((_status, id) => new Promise<void>((resolve) => (answer = () => resolve(forget(id)))));
+    vi.mocked(reviewRequest).mockImplementationOnce((_status, id) => new Promise((resolve) => (answer = () => resolve(void forget(id)))));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     const sent = screen.getByRole('button', { name: /^Sent/ });
@@ -116,7 +133,7 @@ describe('RequestsPage', () => {
   it('disables the buttons of a request while its review is on its way', async () => {
     const { forget } = serve([incoming], []);
     let answer: () => void = () => {};
-    vi.mocked(reviewRequest).mockImplementationOnce((_status, id) => new Promise<void>((resolve) => (answer = () => resolve(forget(id)))));
+    vi.mocked(reviewRequest).mockImplementationOnce((_status, id) => new Promise((resolve) => (answer = () => resolve(void forget(id)))));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();

@@ -65,10 +65,10 @@ describe('POST /signup', () => {
     const { user } = await signUp(t.app);
     const sameEmail = await post('/signup', newUserInput({ emailId: user.emailId.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe(EMAIL_TAKEN);
+    expect(sameEmail.json()).toMatchObject({ error: 'EMAIL_TAKEN', message: EMAIL_TAKEN });
     const sameName = await post('/signup', newUserInput({ userName: user.userName }));
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json().message).toBe(USERNAME_TAKEN);
+    expect(sameName.json()).toMatchObject({ error: 'USERNAME_TAKEN', message: USERNAME_TAKEN });
   });
 
   it('ignores fields it does not know and never stores them', async () => {

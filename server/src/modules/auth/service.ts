@@ -25,14 +25,15 @@ export function assertNotCommon(password: string): void {
 export async function signUp(db: Db, input: z.output<typeof signupSchema>): Promise<User> {
   assertNotCommon(input.password);
   // Checked first for a clear message; the unique indexes still decide races below.
-  if (await findUserByEmail(db, input.emailId)) throw conflict(EMAIL_TAKEN);
-  if (await userNameExists(db, input.userName)) throw conflict(USERNAME_TAKEN);
+  // Each with its own code, so the sign-up form puts the message beside its field.
+  if (await findUserByEmail(db, input.emailId)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (await userNameExists(db, input.userName)) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertUser(db, { fullName: input.fullName, userName: input.userName, emailId: input.emailId, passwordHash });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    throw conflict((await findUserByEmail(db, input.emailId)) ? EMAIL_TAKEN : USERNAME_TAKEN);
+    throw (await findUserByEmail(db, input.emailId)) ? conflict(EMAIL_TAKEN, 'EMAIL_TAKEN') : conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
   }
 }
 

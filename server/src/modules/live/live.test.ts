@@ -77,7 +77,7 @@ describe('pending requests and their live updates', () => {
     // Eve answers by swiping Interested on Dee: they are connected.
     expect((await swipe(eve, 'interested', dee.user._id)).json().message).toBe('You are now connected');
     await until(() => toDee.length === 1 && toEve.length === 2, 'the answer reaching both');
-    expect(toDee[0]).toEqual({ kind: 'accepted', person: { _id: eve.user._id, fullName: 'Eve Evans' } });
+    expect(toDee[0]).toMatchObject({ kind: 'accepted', person: { _id: eve.user._id, fullName: 'Eve Evans' }, match: { partner: { _id: eve.user._id } } });
     expect(toEve[1]).toEqual({ kind: 'answered', person: { _id: dee.user._id, fullName: 'Dee Dunn' } });
     expect((await summaryOf(eve)).pendingRequests).toBe(0);
   });

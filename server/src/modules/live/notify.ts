@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { userRoom } from '../../realtime/rooms';
 import type { ExpiredConnectionRequest, ExpiredTeamRequest } from '../requests/expired';
+import { matchFor } from '../requests/match';
 
 interface Update {
   to: string;
@@ -64,7 +65,10 @@ function announce(app: FastifyInstance, updates: Update[]): void {
     const names = new Map(rows.map((r) => [r.id, r.fullName]));
     for (const u of updates) {
       const fullName = names.get(u.personId);
-      if (fullName !== undefined) app.io.to(userRoom(u.to)).emit('requestUpdate', { kind: u.kind, person: { _id: u.personId, fullName } });
+      if (fullName === undefined) continue;
+      // An acceptance is a match: the one who liked first hears what the two share, for the opener.
+      const match = u.kind === 'accepted' ? await matchFor(app.db, u.to, u.personId) : null;
+      app.io.to(userRoom(u.to)).emit('requestUpdate', { kind: u.kind, person: { _id: u.personId, fullName }, ...(match ? { match } : {}) });
     }
   })().catch((err: unknown) => app.log.warn({ err }, 'could not announce a request change'));
 }

@@ -6,7 +6,7 @@ import { signUp, type SignedUp } from '../../testing/users';
 const t = await createTestApp();
 afterAll(() => t.close());
 
-const call = (who: SignedUp, method: 'GET' | 'POST' | 'PATCH', url: string) =>
+const call = (who: SignedUp, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string) =>
   t.app.inject({ method, url: `/api${url}`, headers: { cookie: who.cookie } });
 
 const send = (from: SignedUp, to: SignedUp | string, status = 'interested') =>
@@ -269,4 +269,42 @@ it('keeps the pair rule in the database itself', async () => {
   await expect(t.db.insert(connectionRequests).values({ senderId: b!.user._id, receiverId: a!.user._id, status: 'interested' })).rejects.toThrow();
   const rows = await t.db.select().from(connectionRequests).where(and(eq(connectionRequests.senderId, b!.user._id)));
   expect(rows).toHaveLength(0);
+});
+
+describe('GET /api/reqs/with/:userId', () => {
+  const standing = async (who: SignedUp, other: SignedUp | string) => {
+    const res = await call(who, 'GET', `/reqs/with/${typeof other === 'string' ? other : other.user._id}`);
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('tells each side where they stand, through a request and its answer', async () => {
+    const [a, b] = await people(2);
+    expect(await standing(a!, b!)).toEqual({ status: 200, body: { data: { state: 'none', requestId: null } } });
+    const id = await requestId(a!, b!);
+    expect((await standing(a!, b!)).body.data).toEqual({ state: 'sent', requestId: id });
+    expect((await standing(b!, a!)).body.data).toEqual({ state: 'received', requestId: id });
+    await send(b!, a!);
+    expect((await standing(a!, b!)).body.data.state).toBe('connected');
+    expect((await standing(b!, a!)).body.data.state).toBe('connected');
+  });
+
+  it('never tells a sender they were turned down; an ignore closes it for the one who ignored', async () => {
+    const [a, b, c] = await people(3);
+    const id = await requestId(a!, b!);
+    expect((await review(b!, 'rejected', id)).statusCode).toBe(200);
+    expect((await standing(a!, b!)).body.data.state).toBe('sent');
+    expect((await standing(b!, a!)).body.data.state).toBe('closed');
+    await send(c!, a!, 'ignore');
+    expect((await standing(c!, a!)).body.data.state).toBe('closed');
+  });
+
+  it('is 404 for yourself, unknown or malformed ids, and anyone in a block; 401 without a session', async () => {
+    const [a, b] = await people(2);
+    expect((await standing(a!, a!)).status).toBe(404);
+    expect((await standing(a!, '7d4f7a36-1111-4c1b-9a3e-000000000000')).status).toBe(404);
+    expect((await standing(a!, 'nope')).status).toBe(404);
+    expect((await call(b!, 'POST', `/users/${a!.user._id}/block`)).statusCode).toBe(204);
+    expect((await standing(a!, b!)).status).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/reqs/with/${b!.user._id}` })).statusCode).toBe(401);
+  });
 });

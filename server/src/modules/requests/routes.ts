@@ -1,9 +1,10 @@
-import { connectionList, errorBody, requestAnswer, requestList, reviewRequestParams, sendRequestParams } from '@hackmate/shared/contracts';
+import { connectionList, connectionWithAnswer, errorBody, requestAnswer, requestList, reviewRequestParams, sendRequestParams, userIdParams } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { notifyRequestChange } from '../live/notify';
-import { listConnections, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
+import { matchFor } from './match';
+import { connectionWith, listConnections, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
 
 // By what the swipe recorded: a request, an ignore, or (answering their pending Interested) a match or a pass.
 const SWIPE_MESSAGES = { interested: 'Connection request sent', ignore: 'User ignored', accepted: 'You are now connected', rejected: 'User ignored' } as const;
@@ -30,7 +31,9 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
       // The two now hide each other in their feeds.
       app.bus.publish('feed-changed', { userIds: [created.senderId, created.receiverId] });
       notifyRequestChange(app, created);
-      return reply.code(201).send({ message: SWIPE_MESSAGES[created.status], request: created });
+      // Interested on someone whose Interested waited: the swiper sees the match at once.
+      const match = created.status === 'accepted' ? await matchFor(app.db, request.user.id, receiverId) : null;
+      return reply.code(201).send({ message: SWIPE_MESSAGES[created.status], request: created, ...(match ? { match } : {}) });
     },
   );
 
@@ -51,7 +54,8 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
       // Who may meet whom changed: a withdrawal brings them back, an answer ends a pending like.
       app.bus.publish('feed-changed', { userIds: [reviewed.senderId, reviewed.receiverId] });
       notifyRequestChange(app, reviewed, status === 'withdraw');
-      return { message: REVIEW_MESSAGES[status], request: reviewed };
+      const match = status === 'accepted' ? await matchFor(app.db, request.user.id, reviewed.senderId) : null;
+      return { message: REVIEW_MESSAGES[status], request: reviewed, ...(match ? { match } : {}) };
     },
   );
 
@@ -64,6 +68,21 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { tags, summary: 'Requests you sent: pending, and those that expired unanswered (listed until 14 days after sending)', response: { 200: requestList } } },
     async (request) => ({
       reqs: await listPending(app.db, request.user.id, 'sent'),
+    }),
+  );
+
+  app.get(
+    '/reqs/with/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Where you stand with one person: nothing yet, a request sent or received, connected, or closed',
+        params: userIdParams,
+        response: { 200: connectionWithAnswer, 404: errorBody },
+      },
+    },
+    async (request) => ({
+      data: await connectionWith(app.db, request.user.id, parseId(request.params.userId, USER_NOT_FOUND, 'USER_NOT_FOUND')),
     }),
   );
 

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { blockedPair, canSee, visibleTo } from '../safety/repository';
 import { toPublicUser, type PublicUser } from '../users/public-user';
 import { isListedUser } from '../users/visibility';
-import { REQUEST_EXPIRY_DAYS, type ReviewStatus, type SendStatus } from '@hackmate/shared/contracts';
+import { REQUEST_EXPIRY_DAYS, type ConnectionWith, type ReviewStatus, type SendStatus } from '@hackmate/shared/contracts';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const REQUEST_NOT_FOUND = 'Request not found.';
@@ -176,4 +176,36 @@ export async function listConnections(db: Db, userId: string): Promise<PublicUse
     )
     .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
   return rows.map((r) => toPublicUser(r.other));
+}
+
+/**
+ * Where `viewerId` stands with `otherId` (their profile's Connect button). Someone hidden from the
+ * viewer is 404, as their profile is. A pass the other made on the viewer's request reads as
+ * `sent`, as in the viewer's own list: a sender is never told they were turned down.
+ */
+export async function connectionWith(db: Db, viewerId: string, otherId: string): Promise<ConnectionWith> {
+  if (viewerId === otherId || !(await canSee(db, viewerId, otherId))) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  const [row] = await db
+    .select()
+    .from(connectionRequests)
+    .where(
+      or(
+        and(eq(connectionRequests.senderId, viewerId), eq(connectionRequests.receiverId, otherId)),
+        and(eq(connectionRequests.senderId, otherId), eq(connectionRequests.receiverId, viewerId)),
+      ),
+    )
+    .limit(1);
+  if (!row) return { state: 'none', requestId: null };
+  const mine = row.senderId === viewerId;
+  const state: ConnectionWith['state'] =
+    row.status === 'accepted'
+      ? 'connected'
+      : row.status === 'interested'
+        ? mine
+          ? 'sent'
+          : 'received'
+        : row.status === 'rejected' && mine
+          ? 'sent'
+          : 'closed';
+  return { state, requestId: row.id };
 }

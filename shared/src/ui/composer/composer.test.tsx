@@ -19,6 +19,14 @@ describe('Composer', () => {
     expect(box).toHaveValue('');
   });
 
+  it('starts with a suggested text (a match\'s opener), sent as it is on Enter', async () => {
+    const { onSend, box } = setup({ initialText: 'Hi Ana! Want to team up?' });
+    expect(box).toHaveValue('Hi Ana! Want to team up?');
+    await userEvent.type(box, '{Enter}');
+    expect(onSend).toHaveBeenCalledWith('Hi Ana! Want to team up?');
+    expect(box).toHaveValue('');
+  });
+
   it('adds a new line on Shift+Enter without sending', async () => {
     const { onSend, box } = setup();
     await userEvent.type(box, 'line one{Shift>}{Enter}{/Shift}line two');

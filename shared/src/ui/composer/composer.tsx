@@ -17,6 +17,8 @@ export interface ComposerProps {
   hint?: string;
   /** Each chat's own look: the form, the text box, the button and the hint. */
   classNames: { form: string; input: string; send: string; hint?: string };
+  /** What the box holds when it appears (a match's suggested opener), to send as it is or edit. */
+  initialText?: string;
 }
 
 /**
@@ -24,8 +26,8 @@ export interface ComposerProps {
  * and blank or whitespace-only text is never sent (SPEC §2, §5); the length is capped at the
  * server's limit.
  */
-export function Composer({ onSend, onTyping, disabled = false, label, placeholder, rows = 1, name, hint, classNames }: ComposerProps) {
-  const [text, setText] = useState('');
+export function Composer({ onSend, onTyping, disabled = false, label, placeholder, rows = 1, name, hint, classNames, initialText = '' }: ComposerProps) {
+  const [text, setText] = useState(() => initialText.slice(0, MESSAGE_MAX));
   const hintId = useId();
   const sendable = !disabled && isSendable(text);
 

@@ -18,7 +18,7 @@ export function Hero() {
       <div className="hm-hero__actions">
         {/* The session cookie is httpOnly, so "no token cookie" (SPEC §1) is read as "not signed in". */}
         {!signedIn ? (
-          <AppLink className="hm-btn hm-btn-primary hm-btn-lg" to="/signin">
+          <AppLink className="hm-btn hm-btn-primary hm-btn-lg" to="/signup">
             Join the Community
           </AppLink>
         ) : null}

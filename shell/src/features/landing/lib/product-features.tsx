@@ -55,12 +55,13 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
     icon: <path d="M20.5 12a8.5 8.5 0 0 1-12.3 7.6L3.5 21l1.4-4.4A8.5 8.5 0 1 1 20.5 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />,
   },
   {
-    title: 'Mentorship matching',
-    description: 'Connect with experienced developers who have been there and can guide your next build.',
+    // Only what the product does: a mentorship matching was advertised here, and there is none.
+    title: 'Teams for every hackathon',
+    description: 'Say which hackathons you are going to, post that you are looking, and form a team with open roles, or let Match me propose one.',
     icon: (
       <>
-        <path d="M2 9.5 12 4.5l10 5-10 5z" />
-        <path d="M6 11.5V16c0 1.6 2.7 3.5 6 3.5s6-1.9 6-3.5v-4.5M22 9.5V15" />
+        <path d="M5 21V4" />
+        <path d="M5 4h12l-2.5 4L17 12H5" />
       </>
     ),
   },

@@ -36,6 +36,11 @@ export const AcceptedYourRequest: Story = {
   args: { notice: { key: 'person:u-ana', text: 'Ana Lima accepted your request', to: '/convos/u-ana' } },
 };
 
+/** The one who liked first, when the other swiped Interested back (or accepted): Say hi opens the chat with an opener. */
+export const YouMatched: Story = {
+  args: { notice: { key: 'person:u-ana', text: 'You matched with Ana Lima', to: '/convos/u-ana?opener=Hi%20Ana!', action: 'Say hi' } },
+};
+
 export const YourRequestExpired: Story = {
   args: { notice: { key: 'person:u-ana', text: 'Your request to Ana Lima expired — no answer in 7 days', to: '/reqs/review?box=sent' } },
 };

@@ -74,6 +74,16 @@ describe('live toasts', () => {
     expect(location().pathname).toBe('/convos/u-ana');
   });
 
+  it('tell of a match on any screen: Say hi opens the chat with the suggested opener', async () => {
+    const { location } = renderAt(<Harness />, '/events');
+    const match = { partner: { _id: 'u-ana', fullName: 'Ana Lima', profileUrl: '' }, sharedSkills: [], sharedRoles: [], sharedEvent: { _id: 'e1', name: 'HackMIT' } };
+    act(() => socket.fire('requestUpdate', { kind: 'accepted', person: { _id: 'u-ana', fullName: 'Ana Lima' }, match }));
+    expect(await screen.findByText('You matched with Ana Lima')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Say hi' }));
+    expect(location().pathname).toBe('/convos/u-ana');
+    expect(new URLSearchParams(location().search).get('opener')).toBe("Hi Ana! I saw we're both going to HackMIT. Want to team up there?");
+  });
+
   it('tell of a team message, once per team in 10 s, and open the team page on click', async () => {
     const { location } = renderAt(<Harness />, '/feed');
     act(() => socket.fire('teamMessageReceived', teamMessage('t-owls', 'Night Owls')));

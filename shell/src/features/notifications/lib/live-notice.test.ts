@@ -73,6 +73,16 @@ describe('requestNotice', () => {
     expect(requestNotice({ kind: 'received', person: ana }, targets)).toEqual({ key: 'person:u-ana', text: 'Ana Lima wants to team up', to: '/reqs/review' });
   });
 
+  it('calls an acceptance with a match a match: Say hi leads to the chat with an opener from what they share', () => {
+    const match = { partner: { ...ana, profileUrl: '' }, sharedSkills: ['RUST'], sharedRoles: [], sharedEvent: null };
+    expect(requestNotice({ kind: 'accepted', person: ana, match }, targets)).toEqual({
+      key: 'person:u-ana',
+      text: 'You matched with Ana Lima',
+      to: `/convos/u-ana?opener=${encodeURIComponent('Hi Ana! We both work with RUST — what would you like to build at the next hackathon?')}`,
+      action: 'Say hi',
+    });
+  });
+
   it('tells of a request accepted, leading to the conversation with them', () => {
     expect(requestNotice({ kind: 'accepted', person: ana }, targets)).toEqual({ key: 'person:u-ana', text: 'Ana Lima accepted your request', to: '/convos/u-ana' });
   });

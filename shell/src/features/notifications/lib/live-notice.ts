@@ -1,5 +1,6 @@
 import type { NavEntry } from '@hackmate/shared/runtime-config';
 import type { ChatMessage, RequestUpdate, TeamMessageReceived, TeamRequestUpdate } from '@hackmate/shared/types';
+import { sayHiPath, suggestOpener } from '@hackmate/shared/ui';
 
 /** A toast about something that just happened to the user, and where a click on it leads. */
 export interface LiveNotice {
@@ -7,6 +8,8 @@ export interface LiveNotice {
   key: string;
   text: string;
   to?: string;
+  /** Shown as a button leading to `to` (e.g. "Say hi"); without it the whole notice is the link. */
+  action?: string;
 }
 
 /**
@@ -68,7 +71,8 @@ export function teamMessageNotice(event: Partial<TeamMessageReceived> | undefine
 }
 
 /**
- * "Ana Lima wants to team up" / "Ana Lima accepted your request" / to its sender, "Your request to
+ * "Ana Lima wants to team up" / "You matched with Ana Lima" (Say hi: the chat with an opener from
+ * what the two share; "Ana Lima accepted your request" when the server sent no match) / to its sender, "Your request to
  * Ana Lima expired — no answer in 7 days"; nothing for a request that is just gone (answered,
  * withdrawn, or expired in the receiver's list).
  */
@@ -80,6 +84,10 @@ export function requestNotice(update: RequestUpdate | undefined, targets: Notice
     case 'received':
       return { key, text: `${person.fullName} wants to team up`, to: targets.requests };
     case 'accepted':
+      if (update.match && targets.conversations) {
+        const to = sayHiPath(targets.conversations, person._id, suggestOpener(update.match));
+        return { key, text: `You matched with ${person.fullName}`, to, action: 'Say hi' };
+      }
       return { key, text: `${person.fullName} accepted your request`, to: conversationWith(targets, person._id) };
     case 'expired':
       if (update.box !== 'sent') return null;

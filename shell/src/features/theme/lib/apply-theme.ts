@@ -1,4 +1,4 @@
-import { $theme, type Theme } from '@hackmate/shared/stores';
+import { $theme, followSystemTheme, type Theme } from '@hackmate/shared/stores';
 
 export function setDocumentTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.dataset.theme = theme;
@@ -6,7 +6,15 @@ export function setDocumentTheme(theme: Theme, root: HTMLElement = document.docu
   root.style.colorScheme = theme;
 }
 
-/** Keeps `<html data-theme>` in step with $theme (the tokens in theme.css key off it). Returns the unsubscribe. */
+/**
+ * Keeps `<html data-theme>` in step with $theme (the tokens in theme.css key off it), which follows
+ * the system's setting until the person chooses. Returns the unsubscribe.
+ */
 export function applyThemeToDocument(): () => void {
-  return $theme.subscribe((theme) => setDocumentTheme(theme));
+  const stopFollowing = followSystemTheme();
+  const stopApplying = $theme.subscribe((theme) => setDocumentTheme(theme));
+  return () => {
+    stopFollowing();
+    stopApplying();
+  };
 }

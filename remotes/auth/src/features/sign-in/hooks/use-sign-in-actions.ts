@@ -1,25 +1,21 @@
 import { useMutation } from '@hackmate/shared/query';
+import { useState } from 'react';
 import { useNavigate } from '@hackmate/shared/router';
 import { toast } from '@hackmate/shared/toast';
 import { apiErrorCode, apiErrorMessage } from '@hackmate/shared/api';
 import { getRuntimeConfig } from '@hackmate/shared/runtime-config';
-import { setTheme, signInLocally } from '@hackmate/shared/stores';
-import { deriveUsername, firstErrorMessage, loginSchema, signupSchema, type LoginInput, type SignupInput } from '@hackmate/shared/validation';
+import { signInLocally } from '@hackmate/shared/stores';
+import { deriveUsername, loginSchema, signupSchema, type LoginInput, type SignupInput } from '@hackmate/shared/validation';
 import { getGoogleIdentity, type FirebaseSettings } from '@hackmate/shared/google';
 import { takeReturnPath } from '@hackmate/shared/ui';
 import type { OwnUser } from '@hackmate/shared/types';
 import { googleLogin } from '../api/google-login';
 import { logIn } from '../api/log-in';
 import { signUp } from '../api/sign-up';
+import { fieldErrorsOf, serverErrorsOf, type SignInErrors, type SignInValues } from '../lib/field-errors';
 
+export type { SignInErrors, SignInValues };
 export type SignInMode = 'signin' | 'signup';
-
-export interface SignInValues {
-  fullName: string;
-  userName: string;
-  emailId: string;
-  password: string;
-}
 
 type Submission = { mode: 'signup'; input: SignupInput } | { mode: 'signin'; input: LoginInput };
 
@@ -41,14 +37,19 @@ async function signInWithGoogle(settings: FirebaseSettings) {
   });
 }
 
-/** Submitting the sign-in/sign-up form and the Google button: validation, calls, toasts, routing. */
+/**
+ * Submitting the sign-in/sign-up form and the Google button: validation, calls, routing. What
+ * is wrong is `errors`: beside each field, or above the form (one message, not a stack of toasts).
+ */
 export function useSignInActions() {
   const navigate = useNavigate();
   const firebase = getRuntimeConfig().firebase ?? null;
+  const [errors, setErrors] = useState<SignInErrors>({});
 
   function enter(user: OwnUser, to: string) {
     signInLocally(user);
-    setTheme('dark'); // SPEC §4: dark theme is forced after sign-up or sign-in
+    // The theme stays as it was: the system's, until the person chooses one (SPEC §4 forced dark,
+    // which turned a light system's page dark right after sign-up).
     navigate(to);
   }
 
@@ -59,7 +60,8 @@ export function useSignInActions() {
       // A page opened while signed out comes first; a new account still starts with onboarding.
       enter(user, mode === 'signup' ? ONBOARDING_PATH : (takeReturnPath() ?? '/feed'));
     },
-    onError: (err, { mode }) => toast.error(mode === 'signup' ? apiErrorMessage(err, 'Signup failed. Please try again.') : loginErrorMessage(err)),
+    onError: (err, { mode }) =>
+      setErrors(mode === 'signup' ? serverErrorsOf(err, apiErrorMessage(err, 'Signup failed. Please try again.')) : { form: loginErrorMessage(err) }),
   });
 
   const google = useMutation({
@@ -75,16 +77,27 @@ export function useSignInActions() {
 
   const busy: 'form' | 'google' | null = form.isPending ? 'form' : google.isPending ? 'google' : null;
 
-  function submit(mode: SignInMode, values: SignInValues) {
-    if (busy) return;
+  /** Validates and sends; false when the form itself refused (its errors are then in `errors`). */
+  function submit(mode: SignInMode, values: SignInValues): boolean {
+    if (busy) return true;
     const parsed = mode === 'signup' ? signupSchema.safeParse(values) : loginSchema.safeParse(values);
-    if (!parsed.success) toast.error(firstErrorMessage(parsed.error));
-    else form.mutate(mode === 'signup' ? { mode, input: parsed.data as SignupInput } : { mode, input: parsed.data });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return false;
+    }
+    setErrors({});
+    form.mutate(mode === 'signup' ? { mode, input: parsed.data as SignupInput } : { mode, input: parsed.data });
+    return true;
+  }
+
+  /** The person changed a field: its message (and the form's) has had its say. */
+  function edited(field: keyof SignInValues) {
+    setErrors((current) => (current[field] || current.form ? { ...current, [field]: undefined, form: undefined } : current));
   }
 
   function continueWithGoogle() {
     if (!busy && firebase) google.mutate(firebase);
   }
 
-  return { submit, continueWithGoogle, busy, googleConfigured: firebase !== null };
+  return { submit, edited, errors, continueWithGoogle, busy, googleConfigured: firebase !== null };
 }

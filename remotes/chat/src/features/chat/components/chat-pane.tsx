@@ -39,6 +39,8 @@ export interface ChatPaneProps {
   headerActions?: ReactNode;
   /** Offered on the partner's messages. */
   onReportMessage?: (message: ChatDisplayMessage) => void;
+  /** What the message box holds at first (the opener a match's "Say hi" suggested). */
+  draft?: string;
   /** Pinned "now", locale and zone for stories and tests. */
   now?: Date;
   locale?: string;
@@ -56,7 +58,7 @@ const PROBLEMS: Record<ConversationProblem, string> = {
 /** The chat with one person: header, history with live messages, and the input. */
 export function ChatPane(props: ChatPaneProps) {
   const { partner, messages, state, loading, problem, connected = true, hasOlder, loadingOlder, onLoadOlder, onSend, onRetry, onTyping } = props;
-  const { partnerReadAt, partnerPresence, partnerTyping = false, headerActions, onReportMessage, now, locale, timeZone } = props;
+  const { partnerReadAt, partnerPresence, partnerTyping = false, headerActions, onReportMessage, draft, now, locale, timeZone } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const lastKey = useRef<string | null>(null);
   const newest = messages.length ? messageKey(messages[messages.length - 1]!) : null;
@@ -152,6 +154,7 @@ export function ChatPane(props: ChatPaneProps) {
         placeholder="Type a message..."
         name="message"
         classNames={COMPOSER_CLASSES}
+        initialText={draft}
       />
     </section>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useConversationSnapshot, useReadOnScreen, type ConversationClient } from '@hackmate/shared/conversation';
 import { needLiveSocketNow } from '@hackmate/shared/live';
+import { useSearchParams } from '@hackmate/shared/router';
+import { OPENER_PARAM } from '@hackmate/shared/ui';
 import type { ChatMessage, Presence } from '@hackmate/shared/types';
 import { ChatActions, ReportMessage } from '../../chat-actions';
 import { useConversation } from '../hooks/use-conversation';
@@ -34,6 +36,7 @@ export function ChatScreen({ client, receiverId, partnerPresence }: ChatScreenPr
   const messages = snapshot.to === receiverId ? snapshot.messages : [];
   const [reportedMessageId, setReportedMessageId] = useState<string | null>(null);
   const existingPartner = conversation.partner && !conversation.partner.deleted ? conversation.partner : null;
+  const opener = useOpener();
   return (
     <>
       <ChatPane
@@ -58,8 +61,30 @@ export function ChatScreen({ client, receiverId, partnerPresence }: ChatScreenPr
         connected={conversation.connected}
         headerActions={existingPartner ? <ChatActions partner={existingPartner} connected={conversation.connected} /> : null}
         onReportMessage={existingPartner ? (message) => setReportedMessageId(message._id) : undefined}
+        draft={opener}
       />
       {existingPartner && reportedMessageId ? <ReportMessage partner={existingPartner} messageId={reportedMessageId} onClose={() => setReportedMessageId(null)} /> : null}
     </>
   );
+}
+
+/**
+ * The opener a match's "Say hi" put in the URL (`?opener=`), read once as the screen opens; the
+ * URL then drops it, so a reload or Back does not offer it again after it was sent.
+ */
+function useOpener(): string | undefined {
+  const [params, setParams] = useSearchParams();
+  const [opener] = useState(() => params.get(OPENER_PARAM) ?? undefined);
+  useEffect(() => {
+    if (!params.has(OPENER_PARAM)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPENER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return opener;
 }

@@ -1,5 +1,11 @@
+import { useNavigate } from '@hackmate/shared/router';
+import { $user } from '@hackmate/shared/stores';
+import type { Match } from '@hackmate/shared/types';
+import { sayHiPath, suggestOpener } from '@hackmate/shared/ui';
+import { useStore } from '@nanostores/react';
 import { AnimatePresence, LazyMotion, MotionConfig, MotionGlobalConfig } from 'framer-motion';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { MatchMoment } from '../../match';
 import type { FeedQuery } from '../api/get-feed';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useFeedStack } from '../hooks/use-feed-stack';
@@ -31,6 +37,15 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
   const { cards, loading, failed, exhausted, remove, restore, retry } = useFeedStack(query);
   const { mutateAsync: send } = useSendSwipe();
   const [exitDir, setExitDir] = useState<1 | -1>(1);
+  const [matched, setMatched] = useState<Match | null>(null);
+  const me = useStore($user);
+  const navigate = useNavigate();
+  // An answer that arrives after the feed closed has nowhere to show.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
   const top = cards[0];
 
   // A card that is already leaving can still receive a click during its exit; only the top counts.
@@ -82,11 +97,20 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
       // SPEC §4: the card goes whether or not the call succeeds (a failure toasts, and an Undo
       // then only brings the card back).
       remove(userId);
-      offerUndo({ user, action, saved: send({ action, userId }).catch(() => null) });
+      const answer = send({ action, userId }).catch(() => null);
+      const saved = answer.then((a) => a?.request ?? null);
+      if (action === 'ignore') return offerUndo({ user, action, saved });
+      // An Interested may answer theirs: a match, which is celebrated and never offered as Undo,
+      // so its toast waits for the answer (a moment; a failure offers Undo, to bring the card back).
+      void answer.then((a) => {
+        if (!mounted.current) return;
+        if (a?.match) setMatched(a.match);
+        else offerUndo({ user, action, saved });
+      });
     },
     [remove, send, offerUndo, waitForExit],
   );
-  useArrowKeys(arrowKeys ? top?._id : undefined, act);
+  useArrowKeys(arrowKeys && !matched ? top?._id : undefined, act);
 
   return (
     <>
@@ -116,6 +140,14 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
           />
         )}
       </div>
+      {matched ? (
+        <MatchMoment
+          match={matched}
+          me={me}
+          onSayHi={() => navigate(sayHiPath('/convos', matched.partner._id, suggestOpener(matched)))}
+          onKeepSwiping={() => setMatched(null)}
+        />
+      ) : null}
     </>
   );
 }

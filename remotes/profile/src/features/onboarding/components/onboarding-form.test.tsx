@@ -4,7 +4,7 @@ import { Route, Routes } from '@hackmate/shared/router';
 import { $user, setUser } from '@hackmate/shared/stores';
 import { renderWithProviders } from '@hackmate/shared/testing';
 import { editProfile } from '../../own-profile/api/edit-profile';
-import { OnboardingForm, YEAR_ERROR } from './onboarding-form';
+import { OnboardingForm, SKIP_HINT, YEAR_ERROR } from './onboarding-form';
 
 vi.mock('../../own-profile/api/edit-profile', () => ({ editProfile: vi.fn() }));
 
@@ -12,7 +12,6 @@ function setup() {
   renderWithProviders(
     <Routes>
       <Route path="/profile/update/skills" element={<OnboardingForm />} />
-      <Route path="/profile" element={<p>own profile</p>} />
       <Route path="/feed" element={<p>feed</p>} />
     </Routes>,
     { route: '/profile/update/skills' },
@@ -45,7 +44,7 @@ describe('OnboardingForm', () => {
     expect(databases).not.toBeChecked();
   });
 
-  it('Next saves skills and graduation year, replaces the stored user and opens the profile', async () => {
+  it('Finish saves skills and graduation year, replaces the stored user and opens the feed', async () => {
     const saved = { _id: 'u1', fullName: 'Ada', userName: 'ada', emailId: 'ada@x.io', profileUrl: '', bio: '', gradYear: 2027, skills: ['RUST', 'FIREBASE'], roles: ['backend' as const], chosenRoles: [], socialIds: {} };
     vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: saved });
     const user = setup();
@@ -54,9 +53,9 @@ describe('OnboardingForm', () => {
     await goTo(user, 'When do you graduate?');
     expect(screen.getByText('Enter your graduation year:')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('2027'), '2027');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
 
-    await waitFor(() => expect(screen.getByText('own profile')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('feed')).toBeInTheDocument());
     // No role picked: none is chosen, the server derives them from the skills.
     expect(editProfile).toHaveBeenCalledWith({ skills: ['RUST', 'FIREBASE'], roles: [], gradYear: 2027 });
     expect($user.get()).toEqual(saved);
@@ -75,8 +74,8 @@ describe('OnboardingForm', () => {
 
     await user.click(within(roles).getByRole('button', { name: 'Design' }));
     await goTo(user, 'When do you graduate?');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByText('own profile')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(screen.getByText('feed')).toBeInTheDocument());
     expect(editProfile).toHaveBeenCalledTimes(1);
     expect(editProfile).toHaveBeenCalledWith({ skills: ['REACT.JS'], roles: ['design'] });
     expect($user.get()).toEqual(saved);
@@ -89,14 +88,14 @@ describe('OnboardingForm', () => {
     expect(pressed.map((b) => b.textContent)).toEqual(['ML / data', 'Product / pitch']);
   });
 
-  it('only logs a failed save and keeps Next usable', async () => {
+  it('only logs a failed save and keeps Finish usable', async () => {
     vi.mocked(editProfile).mockRejectedValue(new Error('offline'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = setup();
     await goTo(user, 'When do you graduate?');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled());
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
@@ -106,7 +105,7 @@ describe('OnboardingForm', () => {
     const year = screen.getByRole('textbox', { name: 'Enter your graduation year:' });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await user.type(year, '1200');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(editProfile).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent(YEAR_ERROR);
     expect(year).toHaveAttribute('aria-invalid', 'true');
@@ -157,11 +156,36 @@ describe('OnboardingForm', () => {
     expect(screen.getByRole('checkbox', { name: 'RUST' })).toBeChecked();
   });
 
-  it('Skip says what skipping means, and goes to the feed without saving', async () => {
+  it('Skip with nothing picked goes to the feed without saving', async () => {
     const user = setup();
-    expect(screen.getByRole('button', { name: 'Skip' })).toHaveAccessibleDescription('Skipping saves nothing. You can add these later from your profile.');
+    expect(screen.getByRole('button', { name: 'Skip' })).toHaveAccessibleDescription(SKIP_HINT);
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.getByText('feed')).toBeInTheDocument();
     expect(editProfile).not.toHaveBeenCalled();
+  });
+
+  it('Skip keeps what was picked (a valid year only) and goes to the feed', async () => {
+    const saved = { _id: 'u1', fullName: 'Ada', userName: 'ada', emailId: 'ada@x.io', profileUrl: '', bio: '', gradYear: null, skills: ['RUST'], roles: ['design' as const], chosenRoles: ['design' as const], socialIds: {} };
+    vi.mocked(editProfile).mockResolvedValue({ message: 'Profile updated successfully', user: saved });
+    const user = setup();
+    await user.click(screen.getByRole('checkbox', { name: 'RUST' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Design' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByPlaceholderText('2027'), '12');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.getByText('feed')).toBeInTheDocument());
+    expect(editProfile).toHaveBeenCalledExactlyOnceWith({ skills: ['RUST'], roles: ['design'] });
+    expect($user.get()).toEqual(saved);
+  });
+
+  it('Skip still goes to the feed when keeping the picks fails (and logs it)', async () => {
+    vi.mocked(editProfile).mockRejectedValue(new Error('offline'));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = setup();
+    await user.click(screen.getByRole('checkbox', { name: 'RUST' }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.getByText('feed')).toBeInTheDocument());
+    expect(log).toHaveBeenCalled();
   });
 });

@@ -12,15 +12,17 @@ import { SkillsStep } from './skills-step';
 import { YearStep } from './year-step';
 import './onboarding.css';
 
-/** Where 'Skip' goes: the spec shows no action, so the user simply starts exploring (see README). */
-export const SKIP_TO = '/feed';
+/** Where Finish and Skip both go: a new account's next step is meeting people. */
+export const DONE_TO = '/feed';
+export const SKIP_HINT = 'Skip keeps what you picked so far. You can add the rest later from your profile.';
 
 const LAST = ONBOARDING_STEPS.length - 1;
 export const YEAR_ERROR = 'Enter a valid graduation year: four digits, like 2027';
 
 /**
  * Onboarding after sign-up (SPEC §2): skills, roles and graduation year, one step at a time, saved
- * together by the last 'Next'. Everything lives here, above the steps, so Back loses nothing.
+ * together by Finish (the last step's button) or by Skip, which keeps whatever was picked so far;
+ * both then open the feed. Everything lives here, above the steps, so Back loses nothing.
  */
 export function OnboardingForm() {
   const navigate = useNavigate();
@@ -64,12 +66,26 @@ export function OnboardingForm() {
       {
         onSuccess: ({ user: saved }) => {
           setUser(saved);
-          navigate('/profile');
+          navigate(DONE_TO);
         },
-        // SPEC §8: an onboarding save failure is only logged; the user may simply press Next again.
+        // SPEC §8: an onboarding save failure is only logged; the user may simply press Finish again.
         onError: (err) => console.error('Saving onboarding failed', err),
       },
     );
+  }
+
+  /** Skip: whatever was picked is kept (a year only when it is a valid one), and on to the feed either way. */
+  function skip() {
+    const year = gradYearSchema.safeParse(gradYear.trim());
+    const picked = { skills, roles, ...(year.success ? { gradYear: year.data } : {}) };
+    const changed =
+      skills.join() !== (user.skills ?? []).join() || roles.join() !== (user.chosenRoles ?? []).join() || (year.success && year.data !== user.gradYear);
+    if (!changed) return navigate(DONE_TO);
+    save(picked, {
+      onSuccess: ({ user: saved }) => setUser(saved),
+      onError: (err) => console.error('Saving onboarding failed', err),
+      onSettled: () => navigate(DONE_TO),
+    });
   }
 
   function next(event: FormEvent) {
@@ -103,11 +119,11 @@ export function OnboardingForm() {
       </section>
       <div className="hm-onboarding-actions">
         <div className="hm-onboarding-skip">
-          <button type="button" className="hm-btn" aria-describedby={skipHintId} onClick={() => navigate(SKIP_TO)}>
+          <button type="button" className="hm-btn" aria-describedby={skipHintId} onClick={skip} disabled={saving}>
             Skip
           </button>
           <p id={skipHintId} className="hm-muted hm-onboarding-hint">
-            Skipping saves nothing. You can add these later from your profile.
+            {SKIP_HINT}
           </p>
         </div>
         <div className="hm-profile-buttons">
@@ -117,7 +133,7 @@ export function OnboardingForm() {
             </button>
           ) : null}
           <button type="submit" className="hm-btn hm-btn-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Next'}
+            {saving ? 'Saving…' : step < LAST ? 'Next' : 'Finish'}
           </button>
         </div>
       </div>

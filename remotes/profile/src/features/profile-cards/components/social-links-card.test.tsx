@@ -5,7 +5,7 @@ import { SocialLinksCard, hasSocials } from './social-links-card';
 describe('SocialLinksCard', () => {
   it("has the empty heading when every social id is empty", () => {
     render(<SocialLinksCard socialIds={{ ...emptySocialIds(), Github: '   ' }} />);
-    expect(screen.getByRole('heading', { name: "You haven't added any profiles yet" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "You haven't added any social links yet" })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { ExternalLink } from './external-link';
 import './profile-cards.css';
 
 export const SOCIALS_HEADING = 'Coding & Social Profiles';
-export const NO_SOCIALS_HEADING = "You haven't added any profiles yet";
+export const NO_SOCIALS_HEADING = "You haven't added any social links yet";
 
 export function hasSocials(socialIds: Partial<SocialIds> | null | undefined): boolean {
   return SOCIAL_PLATFORMS.some((p) => (socialIds?.[p] ?? '').trim() !== '');

@@ -1,7 +1,9 @@
 import { apiStatus } from '@hackmate/shared/api';
 import { type QueryClient, queryKeys, useMutation, useMutationState, useQueryClient } from '@hackmate/shared/query';
 import type { ConnectionRequest } from '@hackmate/shared/types';
-import { useMemo } from 'react';
+import { toast } from '@hackmate/shared/toast';
+import { createElement, useMemo } from 'react';
+import { MatchToast } from '@hackmate/shared/ui';
 import { REQUEST_BOXES } from '../api/get-requests';
 import { reviewRequest, type ReviewStatus } from '../api/review-request';
 
@@ -24,7 +26,8 @@ async function forget(queryClient: QueryClient, requestId: string): Promise<void
 }
 
 /**
- * Accept, reject or withdraw a request. Accepting refreshes the connections everywhere; a request
+ * Accept, reject or withdraw a request. Accepting refreshes the connections everywhere and
+ * toasts the match (Say hi opens the chat with a suggested opener); a request
  * the server no longer knows (404: withdrawn or answered elsewhere) is dropped too, as showing it
  * helps nobody. `reviewing` holds the requests with a review on its way (their buttons wait).
  */
@@ -34,8 +37,10 @@ export function useReviewRequest() {
     mutationKey: REVIEW_KEY,
     mutationFn: ({ requestId, status }: Review) => reviewRequest(status, requestId),
     meta: { errorMessage: 'Could not update the request' },
-    onSuccess: async (_answer, { requestId, status }) => {
+    onSuccess: async (match, { requestId, status }) => {
       if (status === 'accepted') void queryClient.invalidateQueries({ queryKey: queryKeys.connections() });
+      // An accept is a match: say so, with the way to the first message.
+      if (match) toast(createElement(MatchToast, { match }), { toastId: `match-${match.partner._id}` });
       await forget(queryClient, requestId);
     },
     onError: async (error, { requestId }) => {

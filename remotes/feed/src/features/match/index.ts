@@ -1,0 +1,1 @@
+export { MatchMoment, type MatchMomentProps } from './components/match-moment';

@@ -1,0 +1,1 @@
+export { ConnectAction } from './components/connect-action';
