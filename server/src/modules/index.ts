@@ -14,6 +14,8 @@ import { healthRoutes } from './health/routes';
 import { liveRoutes } from './live/routes';
 import { metricsRoutes } from './metrics/routes';
 import { moderationWatch } from './moderation/watch';
+import { notificationJob } from './notifications/job';
+import { notificationSettingsRoutes, unsubscribeRoutes } from './notifications/routes';
 import { profileModule } from './profile';
 import { reportsRoutes } from './reports/routes';
 import { requestExpiry } from './requests/expiry';
@@ -51,4 +53,7 @@ export const apiModules: ApiModule[] = [
   sessionScope(autoTeamRoutes),
   autoTeamJob,
   sessionScope(teamChatRoutes),
+  sessionScope(notificationSettingsRoutes),
+  unsubscribeRoutes,
+  notificationJob,
 ];

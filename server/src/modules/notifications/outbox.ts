@@ -52,18 +52,25 @@ export async function enqueue(tx: Queryable, items: NewNotification[]): Promise<
   await tx.insert(notifications).values(rows).onConflictDoNothing();
 }
 
+const channelValues = () => sql.raw(NOTIFICATION_CHANNELS.map((c) => `('${c}')`).join(', '));
+
 /**
- * SQL for a data-modifying CTE: `insert … select` one notification per channel for every row of
- * `source` (a CTE name), for hot paths that write their cause in a single statement (a swipe, a
- * message). `recipient`, `actor` and `subject` are column names of `source`; `where` filters it.
+ * SQL: `insert … select` one notification per channel for every row of `rows`, a query answering
+ * (user_id, actor_id, subject_id). Rows already stored (same key) are left as they are.
+ */
+export function enqueueSelect(event: NotificationEvent, rows: SQL): SQL {
+  return sql`insert into ${notifications} (user_id, channel, kind, event, actor_id, subject_id, dedupe_key)
+    select x.user_id, ch.channel, ${NOTIFICATION_EVENTS[event]}, ${event}, x.actor_id, x.subject_id, ${event} || ':' || x.subject_id || ':' || x.user_id
+    from (${rows}) as x(user_id, actor_id, subject_id) cross join (values ${channelValues()}) as ch(channel)
+    on conflict do nothing`;
+}
+
+/**
+ * SQL for a data-modifying CTE, for hot paths that write their cause in a single statement (a
+ * swipe, a message): a notification for every row of `source` (a CTE name). `recipient`, `actor`
+ * and `subject` are column names of `source`; `where` filters it.
  */
 export function enqueueFrom(source: string, event: NotificationEvent, cols: { recipient: string; actor: string; subject: string }, where: SQL = sql`true`): SQL {
-  const s = sql.raw(source);
-  const [recipient, actor, subject] = [cols.recipient, cols.actor, cols.subject].map((c) => sql.raw(`${source}.${c}`));
-  const channels = sql.raw(NOTIFICATION_CHANNELS.map((c) => `('${c}')`).join(', '));
-  return sql`insert into ${notifications} (user_id, channel, kind, event, actor_id, subject_id, dedupe_key)
-    select ${recipient}, ch.channel, ${NOTIFICATION_EVENTS[event]}, ${event}, ${actor}, ${subject}, ${event} || ':' || ${subject} || ':' || ${recipient}
-    from ${s} cross join (values ${channels}) as ch(channel)
-    where ${where}
-    on conflict do nothing`;
+  const col = (c: string) => sql.raw(`${source}.${c}`);
+  return enqueueSelect(event, sql`select ${col(cols.recipient)}, ${col(cols.actor)}, ${col(cols.subject)} from ${sql.raw(source)} where ${where}`);
 }
