@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { Notification } from '../../db/schema';
 import { visibleTo } from '../safety/repository';
-import type { NotificationEvent } from './outbox';
+import { ts, type NotificationEvent } from './outbox';
 
 /** What one notification says: a line, and the exact screen it leads to. */
 export interface NotificationContent {
@@ -50,13 +50,13 @@ const EVENTS: Record<NotificationEvent, { read: (n: Notification, now: Date) => 
   'team-invite': {
     read: (n, now) => sql`select u.full_name as name, t.name as team, t.id as team_id from team_requests tr
       join teams t on t.id = tr.team_id join users u on u.id = ${n.actorId}
-      where tr.id = ${n.subjectId} and tr.user_id = ${n.userId} and tr.status = 'pending' and tr.expires_at > ${now}`,
+      where tr.id = ${n.subjectId} and tr.user_id = ${n.userId} and tr.status = 'pending' and tr.expires_at > ${ts(now)}`,
     say: (r) => ({ subject: `${s(r.name)} invited you to ${s(r.team)}`, line: `${s(r.name)} invited you to join the team ${s(r.team)}.`, action: 'See the invite', path: `/teams/${s(r.team_id)}` }),
   },
   'join-request': {
     read: (n, now) => sql`select u.full_name as name, t.name as team, t.id as team_id from team_requests tr
       join teams t on t.id = tr.team_id join users u on u.id = tr.user_id
-      where tr.id = ${n.subjectId} and t.owner_id = ${n.userId} and tr.status = 'pending' and tr.expires_at > ${now}`,
+      where tr.id = ${n.subjectId} and t.owner_id = ${n.userId} and tr.status = 'pending' and tr.expires_at > ${ts(now)}`,
     say: (r) => ({ subject: `${s(r.name)} asked to join ${s(r.team)}`, line: `${s(r.name)} asked to join your team ${s(r.team)}.`, action: 'Answer', path: `/teams/${s(r.team_id)}` }),
   },
   'team-answer': {
@@ -85,7 +85,7 @@ const EVENTS: Record<NotificationEvent, { read: (n: Notification, now: Date) => 
   'team-request-expiring': {
     read: (n, now) => sql`select u.full_name as name, t.name as team, t.id as team_id, tr.kind from team_requests tr
       join teams t on t.id = tr.team_id join users u on u.id = tr.user_id
-      where tr.id = ${n.subjectId} and ${n.userId} in (tr.user_id, t.owner_id) and tr.status = 'pending' and tr.expires_at > ${now}`,
+      where tr.id = ${n.subjectId} and ${n.userId} in (tr.user_id, t.owner_id) and tr.status = 'pending' and tr.expires_at > ${ts(now)}`,
     say: (r) =>
       r.kind === 'invite'
         ? { subject: `Your invite to ${s(r.team)} expires tomorrow`, line: `Your invite to join ${s(r.team)} expires within 24 hours.`, action: 'See the invite', path: `/teams/${s(r.team_id)}` }
@@ -97,7 +97,7 @@ function autoTeamRow(n: Notification, now: Date): SQL {
   return sql`select e.name as event, e.id as event_id from auto_team_proposals p
     join auto_team_members m on m.proposal_id = p.id and m.user_id = ${n.userId}
     join events e on e.id = p.event_id
-    where p.id = ${n.subjectId} and p.status = 'pending' and m.answer = 'pending' and p.expires_at > ${now}`;
+    where p.id = ${n.subjectId} and p.status = 'pending' and m.answer = 'pending' and p.expires_at > ${ts(now)}`;
 }
 
 export interface Recipient {

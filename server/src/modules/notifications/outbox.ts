@@ -74,3 +74,6 @@ export function enqueueFrom(source: string, event: NotificationEvent, cols: { re
   const col = (c: string) => sql.raw(`${source}.${c}`);
   return enqueueSelect(event, sql`select ${col(cols.recipient)}, ${col(cols.actor)}, ${col(cols.subject)} from ${sql.raw(source)} where ${where}`);
 }
+
+/** A point in time as an SQL value (drivers differ in how they send a JavaScript Date). */
+export const ts = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;

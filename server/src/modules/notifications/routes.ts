@@ -1,5 +1,5 @@
 import { errorBody, NOTIFICATION_KIND_LABELS, notificationSettings, notificationSettingsAnswer, unsubscribeQuery } from '@hackmate/shared/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/http-errors';
@@ -16,12 +16,14 @@ import { readUnsubscribeToken, type UnsubscribeKind } from './unsubscribe-token'
 export const notificationSettingsRoutes: ApiModule = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
+  // Per person, not per address: many people may share one.
+  const perUser = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `notification-settings:${request.user.id}` } };
   app.get('/settings/notifications', { schema: { tags, summary: 'Your notification settings', response: { 200: notificationSettingsAnswer } } }, async (request) => ({
     data: await getSettings(app.db, request.user.id),
   }));
   app.put(
     '/settings/notifications',
-    { config: rateLimit(30), schema: { tags, summary: 'Save your notification settings', body: notificationSettings, response: { 200: notificationSettingsAnswer, 400: errorBody } } },
+    { config: perUser, schema: { tags, summary: 'Save your notification settings', body: notificationSettings, response: { 200: notificationSettingsAnswer, 400: errorBody } } },
     async (request) => ({ data: await putSettings(app.db, request.user.id, request.body) }),
   );
 };

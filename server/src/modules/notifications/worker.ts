@@ -6,7 +6,7 @@ import type { Mailer } from '../../plugins/mail';
 import { describe, findRecipient, type NotificationContent, type Recipient } from './content';
 import { renderEmail, type EmailItem } from './email';
 import { inQuietHours, nextLocal, startOfLocalDay, toMinutes } from './local-time';
-import { enqueueSelect } from './outbox';
+import { enqueueSelect, ts } from './outbox';
 import { getSettings } from './preferences';
 import { unsubscribeToken, type UnsubscribeKind } from './unsubscribe-token';
 
@@ -52,7 +52,7 @@ export async function enqueueReminders(db: Db, now: Date): Promise<void> {
     enqueueSelect(
       'request-expiring',
       sql`select r.receiver_id, r.sender_id, r.id from connection_requests r
-        where r.status = 'interested' and r.created_at <= ${sentBefore} and r.created_at > ${expiredBefore}`,
+        where r.status = 'interested' and r.created_at <= ${ts(sentBefore)} and r.created_at > ${ts(expiredBefore)}`,
     ),
   );
   await db.execute(
@@ -60,14 +60,14 @@ export async function enqueueReminders(db: Db, now: Date): Promise<void> {
       'team-request-expiring',
       sql`select case when tr.kind = 'invite' then tr.user_id else t.owner_id end, case when tr.kind = 'invite' then t.owner_id else tr.user_id end, tr.id
         from team_requests tr join teams t on t.id = tr.team_id
-        where tr.status = 'pending' and tr.expires_at > ${now} and tr.expires_at <= ${soon}`,
+        where tr.status = 'pending' and tr.expires_at > ${ts(now)} and tr.expires_at <= ${ts(soon)}`,
     ),
   );
   await db.execute(
     enqueueSelect(
       'auto-team-expiring',
       sql`select m.user_id, null::uuid, p.id from auto_team_proposals p join auto_team_members m on m.proposal_id = p.id
-        where p.status = 'pending' and m.answer = 'pending' and p.expires_at > ${now} and p.expires_at <= ${new Date(now.getTime() + 2 * 3_600_000)}`,
+        where p.status = 'pending' and m.answer = 'pending' and p.expires_at > ${ts(now)} and p.expires_at <= ${ts(new Date(now.getTime() + 2 * 3_600_000))}`,
     ),
   );
 }
@@ -83,16 +83,16 @@ export async function composeDigests(db: Db, now: Date): Promise<void> {
     if (!locked.rows[0]?.ok) return;
     await tx.execute(sql`
       with due as (
-        select distinct user_id, channel from ${notifications} where status = 'held' and due_at <= ${now}
+        select distinct user_id, channel from ${notifications} where status = 'held' and due_at <= ${ts(now)}
       ), digest as (
         insert into ${notifications} (user_id, channel, kind, event, dedupe_key, due_at)
-        select user_id, channel, 'digest', 'digest', 'digest:' || user_id || ':' || ${now.toISOString()}, ${now} from due
+        select user_id, channel, 'digest', 'digest', 'digest:' || user_id || ':' || ${now.toISOString()}, ${ts(now)} from due
         on conflict do nothing
         returning id, user_id, channel
       )
       update ${notifications} n set status = 'digested', digest_id = d.id
       from digest d
-      where n.user_id = d.user_id and n.channel = d.channel and n.status = 'held' and n.due_at <= ${now}`);
+      where n.user_id = d.user_id and n.channel = d.channel and n.status = 'held' and n.due_at <= ${ts(now)}`);
   });
 }
 
@@ -103,9 +103,9 @@ export async function composeDigests(db: Db, now: Date): Promise<void> {
  * claim and fences it: a worker whose lease ran out can no longer record an outcome.
  */
 async function claim(db: Db, now: Date, leaseMs: number): Promise<Notification[]> {
-  const due = sql`select id from ${notifications}
-    where (status = 'pending' and due_at <= ${now}) or (status = 'sending' and lease_until <= ${now})
-    order by due_at limit ${BATCH} for update skip locked`;
+  const due = sql`(select id from ${notifications}
+    where (status = 'pending' and due_at <= ${ts(now)}) or (status = 'sending' and lease_until <= ${ts(now)})
+    order by due_at limit ${BATCH} for update skip locked)`;
   return db
     .update(notifications)
     .set({ status: 'sending', leaseUntil: new Date(now.getTime() + leaseMs), attempts: sql`${notifications.attempts} + 1` })
@@ -135,7 +135,7 @@ async function record(db: Db, n: Notification, o: Outcome, now: Date): Promise<v
 
 async function sentToday(db: Db, userId: string, since: Date): Promise<number> {
   const result = (await db.execute(sql`select count(*)::int as n from ${notifications}
-    where user_id = ${userId} and channel = 'email' and status = 'sent' and kind <> 'digest' and sent_at >= ${since}`)) as unknown as { rows: { n: number }[] };
+    where user_id = ${userId} and channel = 'email' and status = 'sent' and kind <> 'digest' and sent_at >= ${ts(since)}`)) as unknown as { rows: { n: number }[] };
   return result.rows[0]?.n ?? 0;
 }
 
