@@ -1,27 +1,5 @@
 import { z } from '../zod';
-
-/**
- * What reaches a person while they are away (e-mail now; push is meant to be a second channel with
- * the same kinds and modes). A kind groups the events a person decides about together.
- */
-export const NOTIFICATION_KINDS = ['request', 'match', 'message', 'team', 'auto-team', 'reminder'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export const NOTIFICATION_CHANNELS = ['email'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-/** instant: as it happens (outside quiet hours); digest: in the daily summary; off: never. */
-export const NOTIFICATION_MODES = ['instant', 'digest', 'off'] as const;
-export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
-
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  request: 'Someone is interested in you',
-  match: 'A match or an accepted request',
-  message: 'Messages you have not read',
-  team: 'Team invites, join requests and their answers',
-  'auto-team': '"Match me" team proposals',
-  reminder: 'Requests and invites about to expire',
-};
+import { NOTIFICATION_KINDS, NOTIFICATION_MODES, type NotificationKind } from './constants';
 
 const hhmm = z
   .string()
@@ -58,12 +36,5 @@ export const notificationSettings = z
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 export const notificationSettingsAnswer = z.object({ data: notificationSettings }).meta({ id: 'NotificationSettingsAnswer' });
-
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  channels: { email: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, 'instant'])) as Record<NotificationKind, NotificationMode> },
-  digestHour: 18,
-  quietHours: { start: '22:00', end: '08:00' },
-  timeZone: 'UTC',
-};
 
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(512).meta({ description: 'The signed token from the e-mail' }) });

@@ -46,7 +46,7 @@ async function settings(who: SignedUp, change: Partial<NotificationSettings> = {
 /** Signs up people with quiet hours off, so the real time of day never holds their mail. */
 async function people<N extends number>(n: N) {
   const many = await signUpMany(t.app, n);
-  for (const p of many) await settings(p);
+  for (const p of many as SignedUp[]) await settings(p);
   return many;
 }
 
