@@ -64,6 +64,16 @@ export interface Config {
   autoTeamEveryMs: number;
   /** Bearer token for GET /api/metrics; null → the endpoint does not exist (404). */
   metricsToken: string | null;
+  notify: {
+    /** A message still unread this long after it arrived is e-mailed (0: at once). */
+    delayMs: number;
+    /** Instant e-mails per person per local day; the rest wait for the next digest. */
+    maxPerDay: number;
+    /** How often each process runs the notification worker (0: never; tests default to 0). */
+    everyMs: number;
+    /** How long a claimed notification stays another worker's; a claim older than this was a crash. */
+    leaseMs: number;
+  };
 }
 
 /** Thrown for any bad environment; `message` is meant to be printed as-is, without a stack. */
@@ -149,6 +159,19 @@ const schema = z.object({
   LOG_REQUESTS: bool,
   AUTO_TEAM_EVERY_SECONDS: seconds(86_400),
   METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16-256 printable characters without spaces (e.g. `openssl rand -hex 24`)').optional(),
+  NOTIFY_DELAY_SECONDS: seconds(86_400),
+  NOTIFY_MAX_PER_DAY: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number of e-mails from 0 to 9999')
+    .transform(Number)
+    .optional(),
+  NOTIFY_EVERY_SECONDS: seconds(3_600),
+  NOTIFY_LEASE_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds from 1 to 3600')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 3600, 'must be a whole number of seconds from 1 to 3600')
+    .optional(),
   DISABLED_REMOTES: z
     .string()
     .transform((v) => [...new Set(v.split(',').map((n) => n.trim()).filter(Boolean))])
@@ -286,5 +309,13 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     // Tests run the round themselves unless they ask for the timer.
     autoTeamEveryMs: (e.AUTO_TEAM_EVERY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 600)) * 1000,
     metricsToken: e.METRICS_TOKEN ?? null,
+    notify: {
+      delayMs: (e.NOTIFY_DELAY_SECONDS ?? 600) * 1000,
+      maxPerDay: e.NOTIFY_MAX_PER_DAY ?? 6,
+      // Tests run the worker themselves, with the time they need, unless they ask for the timer.
+      everyMs: (e.NOTIFY_EVERY_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10)) * 1000,
+      // Longer than a send may take (the SMTP timeouts add up to well under a minute).
+      leaseMs: (e.NOTIFY_LEASE_SECONDS ?? 120) * 1000,
+    },
   };
 }

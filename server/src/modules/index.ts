@@ -11,6 +11,7 @@ import { feedRoutes } from './feed/routes';
 import { healthRoutes } from './health/routes';
 import { liveRoutes } from './live/routes';
 import { metricsRoutes } from './metrics/routes';
+import { notificationSettingsRoutes, unsubscribeRoutes } from './notifications/routes';
 import { profileModule } from './profile';
 import { reportsRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
@@ -44,4 +45,6 @@ export const apiModules: ApiModule[] = [
   sessionScope(teamsRoutes),
   sessionScope(autoTeamRoutes),
   sessionScope(teamChatRoutes),
+  sessionScope(notificationSettingsRoutes),
+  unsubscribeRoutes,
 ];

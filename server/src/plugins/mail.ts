@@ -7,6 +7,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** The same on every retry of one message, so a receiver can drop a second copy. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -5,6 +5,7 @@ import { PASSWORD_MAX } from '../validation/limits';
 import { secret } from '../validation/text';
 import { idParam } from './common';
 import { privacySettings } from './live';
+import { notificationSettings } from './notifications';
 import { hackathon, project, socialIds } from './users';
 
 /** Account settings: the user's sessions, password change, data export and account deletion. */
@@ -71,6 +72,7 @@ export const accountExport = z
       lastActiveAt: time(),
     }),
     roles: z.array(z.enum(ROLES)).meta({ description: 'The roles you chose (empty: your skills decide)' }),
+    notifications: notificationSettings,
     projects: z.array(project.extend({ createdAt: time() })),
     hackathons: z.array(hackathon.extend({ createdAt: time() })),
     requests: z.object({

@@ -57,3 +57,40 @@ export const REPORT_DETAILS_MAX = 1000;
 
 /** The picture formats PATCH /profile/upload takes (judged from the bytes); the picker offers only these. */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/**
+ * What reaches a person while they are away (e-mail now; push is meant to be a second channel with
+ * the same kinds and modes). A kind groups the events a person decides about together.
+ */
+export const NOTIFICATION_KINDS = ['request', 'match', 'message', 'team', 'auto-team', 'reminder'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_CHANNELS = ['email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** instant: as it happens (outside quiet hours); digest: in the daily summary; off: never. */
+export const NOTIFICATION_MODES = ['instant', 'digest', 'off'] as const;
+export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  request: 'Someone is interested in you',
+  match: 'A match or an accepted request',
+  message: 'Messages you have not read',
+  team: 'Team invites, join requests and their answers',
+  'auto-team': '"Match me" team proposals',
+  reminder: 'Requests and invites about to expire',
+};
+
+/** What a person gets until they choose (the server's answer when nothing is stored). */
+export const DEFAULT_NOTIFICATION_SETTINGS: {
+  channels: { email: Record<NotificationKind, NotificationMode> };
+  digestHour: number;
+  quietHours: { start: string; end: string } | null;
+  timeZone: string;
+} = {
+  channels: { email: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, 'instant'])) as Record<NotificationKind, NotificationMode> },
+  digestHour: 18,
+  quietHours: { start: '22:00', end: '08:00' },
+  timeZone: 'UTC',
+};
+

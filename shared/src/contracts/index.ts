@@ -28,3 +28,4 @@ export * from './team-candidates';
 export * from './auto-team';
 export * from './team-chat';
 export * from './client-errors';
+export * from './notifications';

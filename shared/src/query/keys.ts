@@ -35,6 +35,8 @@ export const queryKeys = {
     sessions: () => ['settings', 'sessions'] as const,
     /** The people the user blocked (GET /users/blocked); a block from any remote adds to it. */
     blocked: () => ['settings', 'blocked'] as const,
+    /** The own notification choices (GET|PUT /settings/notifications). */
+    notifications: () => ['settings', 'notifications'] as const,
   },
   /** Hackathons: the lists, and per event (prefix `one`) its details, its looking people and its teams. */
   events: {

@@ -14,6 +14,7 @@ vi.mock('@hackmate/shared/ui', async (original) => ({
 // Each section has its own tests beside its feature; here they only wait.
 vi.mock('../features/own-profile/api/get-own-profile', () => ({ getOwnProfile: vi.fn() }));
 vi.mock('../features/sessions/api/get-sessions', () => ({ getSessions: () => new Promise(() => {}) }));
+vi.mock('../features/notifications/api/notification-settings', () => ({ getNotificationSettings: () => new Promise(() => {}), saveNotificationSettings: vi.fn() }));
 vi.mock('../features/privacy/api/get-privacy-settings', () => ({ getPrivacySettings: () => new Promise(() => {}) }));
 vi.mock('../features/blocked-users/api/get-blocked-users', () => ({ getBlockedUsers: () => new Promise(() => {}) }));
 
@@ -28,7 +29,7 @@ describe('/settings', () => {
     renderWithProviders(<SettingsPage />, { route: '/settings' });
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     const names = screen.getAllByRole('region').map((region) => within(region).getByRole('heading', { level: 2 }).textContent);
-    expect(names).toEqual(['Sessions', 'Password', 'Privacy', 'Blocked people', 'Your data', 'Delete account']);
+    expect(names).toEqual(['Sessions', 'Password', 'Notifications', 'Privacy', 'Blocked people', 'Your data', 'Delete account']);
     expectSkeleton('Loading your sessions', screen.getByRole('region', { name: 'Sessions' }));
     expect(within(screen.getByRole('region', { name: 'Delete account' })).getByRole('button', { name: 'Delete account…' })).toBeEnabled();
   });

@@ -4,6 +4,7 @@ import { RequireAuth } from '@hackmate/shared/ui';
 import { BlockedUsersSettings } from '../features/blocked-users';
 import { DataExportSettings } from '../features/data-export';
 import { DeleteAccountSettings } from '../features/delete-account';
+import { NotificationSettings } from '../features/notifications';
 import { useOwnProfile } from '../features/own-profile';
 import { PasswordSettings } from '../features/password';
 import { PrivacySettings } from '../features/privacy';
@@ -38,6 +39,9 @@ function Settings() {
       <SettingsSection id="password" title="Password">
         <PasswordSettings />
       </SettingsSection>
+      <SettingsSection id="notifications" title="Notifications">
+        <NotificationSettings />
+      </SettingsSection>
       <SettingsSection id="privacy" title="Privacy">
         <PrivacySettings />
       </SettingsSection>
@@ -54,7 +58,7 @@ function Settings() {
   );
 }
 
-/** /settings: the account's sessions, password, privacy, blocked people, data export and deletion; protected. */
+/** /settings: the account's sessions, password, notifications, privacy, blocked people, data export and deletion; protected. */
 export function SettingsPage() {
   return (
     <RequireAuth>

@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { getSettings } from '../notifications/preferences';
 import { browserLabel } from './browser';
 
 type Export = AccountExport;
@@ -60,6 +61,7 @@ async function readExport(db: Queryable, me: string): Promise<Export> {
       lastActiveAt: iso(account.lastActiveAt),
     },
     roles: effectiveRoles(account.roles, []),
+    notifications: await getSettings(db, me),
     projects: (await db.select().from(projects).where(eq(projects.userId, me)).orderBy(asc(projects.createdAt))).map((p) => ({
       _id: p.id,
       title: p.title,

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { leaveAllTeams } from '../teams/repository';
 import { blocks, connectionRequests, hackathons, passwordResets, projects, sessions, users, type User } from '../../db/schema';
+import { forgetNotifications } from '../notifications/preferences';
 
 /** The SQL of account settings (the export's reads are in export.ts). */
 
@@ -52,6 +53,7 @@ export async function tombstoneAccount(tx: Queryable, userId: string): Promise<T
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await leaveAllTeams(tx, userId);
+  await forgetNotifications(tx, userId);
   await tx
     .update(users)
     .set({

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizz
 import type { Queryable } from '../../db/client';
 import { autoTeamMembers, autoTeamProposals, blocks, eventAttendances, events, users, type AutoTeamMember, type AutoTeamProposal, type EventAttendance, type User } from '../../db/schema';
 import { eventOver, inTeamAt, openPost } from '../events/repository';
+import { enqueue } from '../notifications/outbox';
 import { blockedPair, visibleTo } from '../safety/repository';
 import { isListedUser } from '../users/visibility';
 
@@ -120,6 +121,8 @@ export async function insertProposal(db: Queryable, eventId: string, now: Date, 
   const [row] = await db.insert(autoTeamProposals).values({ eventId, createdAt: now, expiresAt }).returning({ id: autoTeamProposals.id });
   const proposalId = row!.id;
   await db.insert(autoTeamMembers).values(members.map((m) => ({ proposalId, eventId, userId: m.userId, role: m.role })));
+  // Each member is asked to confirm, in the round's transaction.
+  await enqueue(db, members.map((m) => ({ userId: m.userId, event: 'auto-team' as const, subjectId: proposalId })));
   return proposalId;
 }
 

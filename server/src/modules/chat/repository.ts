@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionRequests, conversations, messages, users, type Message, type User } from '../../db/schema';
 import { holds, listedId, readableConversation, visibleTo, type IdRef } from '../safety/repository';
+import { enqueueFrom } from '../notifications/outbox';
 import { firstReplyCheck } from './reply-time';
 
 /** Conversations are stored once per pair, in canonical order (the table's check constraint). */
@@ -100,13 +101,16 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<StoredMessag
             user_a_read_at = coalesce(excluded.user_a_read_at, ${conversations}.user_a_read_at),
             user_b_read_at = coalesce(excluded.user_b_read_at, ${conversations}.user_b_read_at)
       returning id
-    )
-    insert into ${messages} (conversation_id, sender_id, receiver_id, text, client_id)
-    select id, ${m.senderId}, ${m.receiverId}, ${m.text}, ${m.clientId} from conversation
-    on conflict (sender_id, client_id) where client_id is not null do nothing
-    returning id, conversation_id, sender_id, receiver_id, text, client_id, created_at,
-      (select full_name from ${users} where id = sender_id) as sender_name,
-      ${firstReplyCheck(m.senderId, m.receiverId)} as first_reply`);
+    ), sent as (
+      insert into ${messages} (conversation_id, sender_id, receiver_id, text, client_id)
+      select id, ${m.senderId}, ${m.receiverId}, ${m.text}, ${m.clientId} from conversation
+      on conflict (sender_id, client_id) where client_id is not null do nothing
+      returning id, conversation_id, sender_id, receiver_id, text, client_id, created_at
+    ), notified as (${enqueueFrom('sent', 'message', { recipient: 'receiver_id', actor: 'sender_id', subject: 'id' })})
+    select id, conversation_id, sender_id, receiver_id, text, client_id, created_at,
+      (select full_name from ${users} where ${users.id} = messages.sender_id) as sender_name,
+      ${firstReplyCheck(m.senderId, m.receiverId)} as first_reply
+    from sent as messages`);
   const row = (result as unknown as { rows: (MessageRow & { sender_name: string; first_reply: boolean | null })[] }).rows[0];
   return row ? { ...toMessage(row), senderName: row.sender_name, firstReply: row.first_reply === true } : null;
 }

@@ -4,6 +4,7 @@ import { isUniqueViolation, type Db } from '../../db/client';
 import { connectionRequests, users, type ConnectionRequest } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { blockedPair, canSee, visibleTo } from '../safety/repository';
+import { enqueue, enqueueFrom } from '../notifications/outbox';
 import { toPublicUser, type PublicUser } from '../users/public-user';
 import { isListedUser } from '../users/visibility';
 import { REQUEST_EXPIRY_DAYS, type ConnectionWith, type ReviewStatus, type SendStatus } from '@hackmate/shared/contracts';
@@ -52,10 +53,14 @@ export async function sendRequest(db: Db, senderId: string, receiverId: string, 
   if (senderId === receiverId) throw badRequest('You cannot send a request to yourself.', 'SELF_REQUEST');
   // No look-up first: the insert itself reads whether the receiver may be reached.
   try {
+    // The receiver's notification of an Interested is written by the same statement (outbox).
     const result = await db.execute(sql`
-      insert into ${connectionRequests} (sender_id, receiver_id, status)
-      select ${senderId}::uuid, ${receiverId}::uuid, ${status} where ${visibleTo(senderId, receiverId)}
-      returning id, sender_id, receiver_id, status`);
+      with sent as (
+        insert into ${connectionRequests} (sender_id, receiver_id, status)
+        select ${senderId}::uuid, ${receiverId}::uuid, ${status} where ${visibleTo(senderId, receiverId)}
+        returning id, sender_id, receiver_id, status
+      ), notified as (${enqueueFrom('sent', 'request', { recipient: 'receiver_id', actor: 'sender_id', subject: 'id' }, sql`sent.status = 'interested'`)})
+      select id, sender_id, receiver_id, status from sent`);
     const row = (result as unknown as { rows: { id: string; sender_id: string; receiver_id: string; status: SendStatus }[] }).rows[0];
     if (!row) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
     return { _id: row.id, senderId: row.sender_id, receiverId: row.receiver_id, status: row.status };
@@ -74,11 +79,15 @@ export async function sendRequest(db: Db, senderId: string, receiverId: string, 
 /** A swipe on someone whose Interested to the swiper is pending: one guarded statement answers it. */
 async function answerTheirRequest(db: Db, swiperId: string, otherId: string, status: SendStatus): Promise<SwipeSummary | null> {
   const answer = status === 'interested' ? 'accepted' : 'rejected';
-  const [row] = await db
-    .update(connectionRequests)
-    .set({ status: answer, updatedAt: new Date() })
-    .where(and(eq(connectionRequests.senderId, otherId), eq(connectionRequests.receiverId, swiperId), eq(connectionRequests.status, 'interested')))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(connectionRequests)
+      .set({ status: answer, updatedAt: new Date() })
+      .where(and(eq(connectionRequests.senderId, otherId), eq(connectionRequests.receiverId, swiperId), eq(connectionRequests.status, 'interested')))
+      .returning();
+    if (updated && answer === 'accepted') await enqueue(tx, [{ userId: otherId, event: 'match', actorId: swiperId, subjectId: updated.id }]);
+    return updated;
+  });
   return row ? { ...summary(row), status: answer } : null;
 }
 
@@ -99,11 +108,17 @@ export async function reviewRequest(db: Db, userId: string, requestId: string, s
   const rows =
     status === 'withdraw'
       ? await db.delete(connectionRequests).where(and(pending, eq(connectionRequests.senderId, userId))).returning()
-      : await db
-          .update(connectionRequests)
-          .set({ status, updatedAt: new Date() })
-          .where(and(pending, eq(connectionRequests.receiverId, userId)))
-          .returning();
+      : await db.transaction(async (tx) => {
+          const updated = await tx
+            .update(connectionRequests)
+            .set({ status, updatedAt: new Date() })
+            .where(and(pending, eq(connectionRequests.receiverId, userId)))
+            .returning();
+          // The sender hears of an acceptance (a match), never of a rejection.
+          const r = updated[0];
+          if (r && status === 'accepted') await enqueue(tx, [{ userId: r.senderId, event: 'match', actorId: userId, subjectId: r.id }]);
+          return updated;
+        });
   if (rows[0]) return summary(rows[0]);
 
   const [existing] = await db.select().from(connectionRequests).where(eq(connectionRequests.id, requestId));

@@ -16,6 +16,7 @@ import { teamRequests, teams } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { eventNotFound, eventOver } from '../events/service';
 import { findEvent, isInTeamAt, sqlState, TEAM_FULL_SQLSTATE, upsertAttendance } from '../events/repository';
+import { enqueue } from '../notifications/outbox';
 import { canSee, holds, visibleTo } from '../safety/repository';
 import { toPublicUser } from '../users/public-user';
 import {
@@ -307,11 +308,13 @@ export async function invite(db: Db, userId: string, teamId: string, body: { use
     if (await isInTeamAt(tx, eventId, personId)) throw alreadyInTeam('them');
     if (!(await isLooking(tx, eventId, personId))) throw conflict('This person is not looking for a team at this event.', 'NOT_LOOKING');
     if (team.members >= team.max_team_size) throw teamFull();
-    return storeRequest(
+    const id = await storeRequest(
       tx,
       { kind: 'invite', teamId, eventId, userId: personId, role: body.role ?? null, message: body.message ?? '' },
       'This person already has an open invite or join request with your team.',
     );
+    await enqueue(tx, [{ userId: personId, event: 'team-invite', actorId: userId, subjectId: id }]);
+    return id;
   });
   return getRequest(db, requestId);
 }
@@ -333,11 +336,13 @@ export async function askToJoin(db: Db, userId: string, teamId: string, body: { 
     if (!(await isLooking(tx, eventId, userId))) throw conflict('Mark yourself as looking for a team at this event first.', 'NOT_LOOKING');
     if (body.role && !(await hasOpenRole(tx, teamId, body.role))) throw conflict('This team is not looking for that role.', 'ROLE_NOT_OPEN');
     if (team.members >= team.max_team_size) throw teamFull();
-    return storeRequest(
+    const id = await storeRequest(
       tx,
       { kind: 'join', teamId, eventId, userId, role: body.role ?? null, message: body.message ?? '' },
       'You already asked to join this team, or it invited you.',
     );
+    await enqueue(tx, [{ userId: team.owner_id, event: 'join-request', actorId: userId, subjectId: id }]);
+    return id;
   });
   return getRequest(db, requestId);
 }
@@ -394,8 +399,13 @@ export async function answerRequest(db: Db, userId: string, requestId: string, a
     const r = await findRequestParties(tx, requestId);
     if (!r) throw requestNotFound();
     await checkAnswerer(tx, r, userId, answer);
-    if (answer === 'accepted') return accept(tx, r, userId);
-    if (!(await closeRequest(tx, r.id, answer))) throw conflict(NOT_PENDING, 'NOT_PENDING');
+    if (answer === 'accepted') await accept(tx, r, userId);
+    else if (!(await closeRequest(tx, r.id, answer))) throw conflict(NOT_PENDING, 'NOT_PENDING');
+    // Whoever asked hears the answer; a withdrawal tells nobody (the inbox simply drops it).
+    if (answer !== 'withdrawn') {
+      const asker = r.kind === 'invite' ? r.ownerId : r.userId;
+      await enqueue(tx, [{ userId: asker, event: 'team-answer', actorId: userId, subjectId: r.id }]);
+    }
   });
   return getRequest(db, requestId);
 }

@@ -1,0 +1,75 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_MODES,
+  type NotificationKind,
+  type NotificationMode,
+  type NotificationSettings,
+} from '@hackmate/shared/contracts';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { notificationPreferences, notifications, type NotificationPreference } from '../../db/schema';
+import { toHhmm, toMinutes } from './local-time';
+
+/** A kind not in the stored map (added after the person saved) takes the default. */
+function modes(stored: Record<string, string>): Record<NotificationKind, NotificationMode> {
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((k) => {
+      const m = stored[k];
+      return [k, (NOTIFICATION_MODES as readonly string[]).includes(m ?? '') ? (m as NotificationMode) : DEFAULT_NOTIFICATION_SETTINGS.channels.email[k]];
+    }),
+  ) as Record<NotificationKind, NotificationMode>;
+}
+
+export function toSettings(row: NotificationPreference | undefined): NotificationSettings {
+  if (!row) return DEFAULT_NOTIFICATION_SETTINGS;
+  return {
+    channels: { email: modes(row.email) },
+    digestHour: row.digestHour,
+    quietHours: row.quietStart === row.quietEnd ? null : { start: toHhmm(row.quietStart), end: toHhmm(row.quietEnd) },
+    timeZone: row.timeZone,
+  };
+}
+
+export async function getSettings(db: Queryable, userId: string): Promise<NotificationSettings> {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return toSettings(row);
+}
+
+export async function putSettings(db: Queryable, userId: string, s: NotificationSettings): Promise<NotificationSettings> {
+  const values = {
+    email: s.channels.email,
+    digestHour: s.digestHour,
+    quietStart: s.quietHours ? toMinutes(s.quietHours.start) : 0,
+    quietEnd: s.quietHours ? toMinutes(s.quietHours.end) : 0,
+    timeZone: s.timeZone,
+  };
+  const [row] = await db
+    .insert(notificationPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return toSettings(row);
+}
+
+/**
+ * Turns one kind's e-mail off (the one-click unsubscribe). `digest` (from a digest e-mail) turns
+ * off every kind that was going to the digest.
+ */
+export async function turnOffEmail(db: Queryable, userId: string, kind: NotificationKind | 'digest'): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await getSettings(tx, userId);
+    const email = { ...current.channels.email };
+    for (const k of NOTIFICATION_KINDS) if (k === kind || (kind === 'digest' && email[k] === 'digest')) email[k] = 'off';
+    await putSettings(tx, userId, { ...current, channels: { ...current.channels, email } });
+  });
+}
+
+/**
+ * A deleted account (a tombstone row stays, so no cascade): its choices and its notifications go,
+ * pending ones (never to be sent) and the record of sent ones alike.
+ */
+export async function forgetNotifications(tx: Queryable, userId: string): Promise<void> {
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+}
