@@ -16,7 +16,7 @@ test.describe('landing page and navigation (signed out)', () => {
     await expect(page.locator('#features')).toContainText('Why the product?');
     await expect(page.locator('#dev')).toContainText("Developer's Message");
     await expect(page.locator('#dev a[href^="mailto:"]')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', '/signin');
+    await expect(page.getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', '/signup');
     await expect(page.getByText(/© \d{4} Hackmate/)).toBeVisible();
     expect(remoteRequests).toEqual([]);
   });
