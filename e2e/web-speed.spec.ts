@@ -133,6 +133,21 @@ test.describe('no loading waterfall on a signed-in deep link', () => {
   }
 });
 
+test("a remote's entry that arrives after the shell has started runs once, from the page's own script", async ({ page }) => {
+  await signUpViaApi(page.request);
+  // A slow network for the entry only: the shell and the federation runtime are up and asking for
+  // the remote while the page's deferred script for its entry is still on its way.
+  await page.route(/\/remotes\/feed\/static\/js\/feed\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const scriptRuns = await countScriptRuns(page);
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { name: 'Explore developers' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...scriptRuns].filter(([file, runs]) => file.startsWith('/remotes/feed/') && runs > 1)).toEqual([]);
+});
+
 test("the live socket's script comes after the page has loaded and settled, not with the first screen, and the socket then opens", async ({ page }) => {
   await signUpViaApi(page.request);
   const socketOpened = page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 15_000 });

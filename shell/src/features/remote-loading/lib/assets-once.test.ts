@@ -77,3 +77,42 @@ describe("the federation runtime's early stylesheet", () => {
     expect(assetsOncePlugin().createLink({ url: absolute('/remotes/feed/static/js/a.1a2b3c4d.js'), attrs: { rel: 'preload', as: 'script' } })).toBeUndefined();
   });
 });
+
+describe("the runtime loading a remote's entry that the page names as a deferred script", () => {
+  const entry = '/remotes/feed/static/js/feed.1a2b3c4d.js';
+
+  /** A page still being parsed (its deferred scripts not yet run), with the entry's script tag. */
+  function loadingPage(): { doc: Document; tag: HTMLScriptElement } {
+    const doc = document.implementation.createHTMLDocument('page');
+    Object.defineProperty(doc, 'readyState', { value: 'loading' });
+    doc.head.insertAdjacentHTML('beforeend', `<script defer src="${entry}"></script>`);
+    return { doc, tag: doc.querySelector('script')! };
+  }
+
+  const pending = (promise: Promise<unknown>) => Promise.race([promise.then(() => 'settled'), new Promise((r) => setTimeout(r, 20, 'pending'))]);
+
+  it('waits for that script to run (then the runtime finds its container instead of adding a second script)', async () => {
+    const { doc, tag } = loadingPage();
+    const loading = assetsOncePlugin(doc).loadEntry({ remoteInfo: { entry: new URL(entry, doc.baseURI).href } });
+    expect(await pending(loading)).toBe('pending');
+    tag.dispatchEvent(new Event('load'));
+    expect(await loading).toBeUndefined();
+  });
+
+  it('stops waiting when the script failed (the runtime loads the entry itself) or the page finished parsing', async () => {
+    const failed = loadingPage();
+    const afterFailure = assetsOncePlugin(failed.doc).loadEntry({ remoteInfo: { entry } });
+    failed.tag.dispatchEvent(new Event('error'));
+    expect(await pending(afterFailure)).toBe('settled');
+
+    const parsed = loadingPage();
+    const afterParse = assetsOncePlugin(parsed.doc).loadEntry({ remoteInfo: { entry } });
+    parsed.doc.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(await pending(afterParse)).toBe('settled');
+  });
+
+  it('does not wait for an entry the page does not name', async () => {
+    const { doc } = loadingPage();
+    expect(await pending(assetsOncePlugin(doc).loadEntry({ remoteInfo: { entry: '/remotes/chat/static/js/chat.5e6f7a8b.js' } }))).toBe('settled');
+  });
+});

@@ -45,6 +45,28 @@ function dropUnappliedHintedStylesheets(doc: Document): void {
   }
 }
 
+/** The page's own `<script src>` for `url` (as the runtime writes it: absolute or not), if any. */
+function pageScript(doc: Document, url: string): HTMLScriptElement | undefined {
+  const wanted = new URL(url, doc.baseURI).href;
+  return [...doc.querySelectorAll<HTMLScriptElement>('script[src]')].find((tag) => new URL(tag.getAttribute('src')!, doc.baseURI).href === wanted);
+}
+
+/**
+ * Resolves once the page's deferred scripts have run or failed (they all have when
+ * DOMContentLoaded begins), or once `tag` has: whichever comes first.
+ */
+function settled(doc: Document, tag: HTMLScriptElement): Promise<void> {
+  const view = doc.defaultView;
+  const navigation = view?.performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (doc.readyState === 'complete' || (navigation?.domContentLoadedEventStart ?? 0) > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    tag.addEventListener('load', done, { once: true });
+    tag.addEventListener('error', done, { once: true });
+    doc.addEventListener('DOMContentLoaded', done, { once: true });
+  });
+}
+
 /** A federation runtime plugin (hooks named by the runtime). */
 export function assetsOncePlugin(doc: Document = document) {
   return {
@@ -56,6 +78,18 @@ export function assetsOncePlugin(doc: Document = document) {
         const own = op.filter;
         op.filter = (url) => !inPage(doc, url) && (own ? own(url) : true);
       }
+    },
+    /**
+     * Before the runtime loads a remote's entry: when the page names that entry (a deferred script
+     * still on its way), waits for it to run. Otherwise the runtime, started by the shell's earlier
+     * script, found no container yet and added a script of its own, and on a slow network the
+     * entry ran twice. Nothing is returned: the runtime then finds the container the page's script
+     * registered, or, if that script failed, loads the entry itself.
+     */
+    async loadEntry({ remoteInfo }: { remoteInfo: { entry: string } }): Promise<undefined> {
+      const tag = pageScript(doc, remoteInfo.entry);
+      if (tag) await settled(doc, tag);
+      return undefined;
     },
     /**
      * The runtime's early stylesheet becomes a preload: fetched as early, applied only by the
