@@ -16,8 +16,9 @@
  * is no longer shared, so a remote built before would run a second query cache, without its client.
  * 3.1.0: `needLiveSocketNow` (a chat asks for the tab's live socket before the page has settled).
  * 3.2.0: `$liveCut` (screens hide who is online while the live connection is down, until read again).
+ * 3.3.0: `followSystemTheme` (the theme follows the system until the person picks one).
  */
-export const SINGLETON_VERSION = '3.2.0';
+export const SINGLETON_VERSION = '3.3.0';
 
 export const SINGLETON_ENTRIES = [
   '@hackmate/shared/stores',
