@@ -40,9 +40,7 @@ export const notificationSettings = z
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 /** What PUT takes: `push` may be left out (a client from before push), keeping what is stored. */
-export const notificationSettingsInput = notificationSettings
-  .extend({ channels: z.object({ email: modesByKind, push: pushModesByKind.optional() }) })
-  .meta({ id: 'NotificationSettingsInput' });
+export const notificationSettingsInput = notificationSettings.extend({ channels: z.object({ email: modesByKind, push: pushModesByKind.optional() }) });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;
 export const notificationSettingsAnswer = z.object({ data: notificationSettings }).meta({ id: 'NotificationSettingsAnswer' });
 
