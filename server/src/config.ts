@@ -2,7 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@hackmate/shared/remotes';
-import { ensureWritableDir, readOrCreateSecret } from './lib/dirs';
+import { ensureWritableDir, readOrCreateSecret, readOrCreateVapidKeys } from './lib/dirs';
 import { VERSION_LABEL, isPublished, publishedVersions } from './lib/published-remotes';
 import { StartupError } from './lib/startup-error';
 
@@ -40,6 +40,8 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Web push: the VAPID key pair (base64url) and the contact push services see (mailto: or https:). */
+  vapid: { publicKey: string; privateKey: string; subject: string };
   firebase: { projectId: string | null; apiKey: string | null; authDomain: string | null; emulatorHost: string | null };
   /** Explicit manifest URLs per remote; remotes not listed use the built-in defaults. */
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -138,6 +140,9 @@ const schema = z.object({
   APP_URL: url(['http:', 'https:'], 'https://hackmate.example.com'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
   MAIL_FROM: z.string().default('Hackmate <no-reply@localhost>'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters; `npx web-push generate-vapid-keys`)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters; `npx web-push generate-vapid-keys`)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto:you@example.com or an https URL').optional(),
   FIREBASE_PROJECT_ID: z.string().optional(),
   FIREBASE_API_KEY: z.string().optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
@@ -191,7 +196,7 @@ const schema = z.object({
 });
 
 // Never echo these back: they may hold passwords.
-const SECRET_VARS = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'FIREBASE_API_KEY', 'METRICS_TOKEN']);
+const SECRET_VARS = new Set(['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'FIREBASE_API_KEY', 'METRICS_TOKEN']);
 
 function describe(name: string, message: string, env: Record<string, string | undefined>): string {
   const got = env[name];
@@ -244,6 +249,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     const uploadProblem = ensureWritableDir(uploadDir);
     if (uploadProblem) problems.push(`UPLOAD_DIR: ${uploadProblem}`);
   }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one pair) or neither');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const serveClient = e.SERVE_CLIENT ?? isProduction;
@@ -289,6 +295,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${serveClient ? e.PORT : SHELL_DEV_PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : readOrCreateVapidKeys(dataDir)),
+      // Push services contact the sender if something goes wrong: the mail sender is who we are.
+      subject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
+    },
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID ?? null,
       apiKey: e.FIREBASE_API_KEY ?? null,

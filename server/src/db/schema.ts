@@ -666,7 +666,7 @@ export const notifications = pgTable(
   },
   (t) => [
     check('notifications_status_check', sql`${t.status} in (${inList(NOTIFICATION_STATUSES)})`),
-    check('notifications_channel_check', sql`${t.channel} in ('email')`),
+    check('notifications_channel_check', sql`${t.channel} in ('email', 'push')`),
     uniqueIndex('notifications_channel_dedupe_key').on(t.channel, t.dedupeKey),
     // The worker's scan: what is due, oldest first, and claims whose worker died.
     index('notifications_due_idx')
@@ -682,20 +682,39 @@ export const notifications = pgTable(
 
 /**
  * A person's choices (no row: the defaults of @hackmate/shared/contracts). `email` maps each kind
- * to instant / digest / off; push will be a column of the same shape. Quiet hours are minutes
- * after local midnight; start = end means none.
+ * to instant / digest / off, `push` to instant / off (a kind missing: the default). Quiet hours
+ * are minutes after local midnight; start = end means none.
  */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   email: jsonb('email').$type<Record<string, string>>().notNull(),
+  push: jsonb('push').$type<Record<string, string>>().notNull().default({}),
   digestHour: smallint('digest_hour').notNull(),
   quietStart: smallint('quiet_start').notNull(),
   quietEnd: smallint('quiet_end').notNull(),
   timeZone: text('time_zone').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Web push (migration 0018): one row per browser that turned push on, as its PushSubscription
+ * said. The endpoint is the browser's: signing in as someone else there moves it to them. Rows go
+ * when the person turns push off there, or when the push service answers 404/410 for it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -718,4 +737,5 @@ export type AutoTeamProposal = typeof autoTeamProposals.$inferSelect;
 export type AutoTeamMember = typeof autoTeamMembers.$inferSelect;
 export type TeamMessage = typeof teamMessages.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type NotificationPreference = typeof notificationPreferences.$inferSelect;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -38,4 +38,26 @@ export function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+const VAPID_FILE = 'vapid-keys.json';
+
+/**
+ * Like the JWT secret: a VAPID key pair kept in DATA_DIR when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY
+ * are not set. It must outlive restarts: every browser's subscription is bound to the public key,
+ * and a new pair would silently orphan them all.
+ */
+export function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, VAPID_FILE);
+  try {
+    const existing = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof existing.publicKey === 'string' && typeof existing.privateKey === 'string') return { publicKey: existing.publicKey, privateKey: existing.privateKey };
+  } catch {
+    // Missing or unreadable: fall through and write a fresh pair.
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }

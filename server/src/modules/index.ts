@@ -13,6 +13,7 @@ import { liveRoutes } from './live/routes';
 import { metricsRoutes } from './metrics/routes';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './notifications/routes';
 import { profileModule } from './profile';
+import { pushRoutes } from './push/routes';
 import { reportsRoutes } from './reports/routes';
 import { requestsRoutes } from './requests/routes';
 import { safetyRoutes } from './safety/routes';
@@ -46,5 +47,6 @@ export const apiModules: ApiModule[] = [
   sessionScope(autoTeamRoutes),
   sessionScope(teamChatRoutes),
   sessionScope(notificationSettingsRoutes),
+  sessionScope(pushRoutes),
   unsubscribeRoutes,
 ];

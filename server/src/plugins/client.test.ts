@@ -45,6 +45,7 @@ beforeAll(async () => {
   await writeFile(join(clientDir, 'shell/dist/index.html'), INDEX);
   await writeFile(join(clientDir, 'shell/dist/static/js/index.1a2b3c4d.js'), 'console.log(1)');
   await writeFile(join(clientDir, 'shell/dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(clientDir, 'shell/dist/sw.js'), "self.addEventListener('push', () => {});");
   // The shell's lazy half (the router, query cache, remote registry), as its build lists it, and
   // a lazy chunk that is not part of it (react-toastify, fetched with the first toast).
   await mkdir(join(clientDir, 'shell/dist/static/js/async'), { recursive: true });
@@ -204,6 +205,14 @@ describe('serving the built shell', () => {
     const icon = await get('/favicon.svg', 'image/*');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker from the site root as application/javascript, revalidated so an update reaches browsers', async () => {
+    const sw = await get('/sw.js', '*/*');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain("addEventListener('push'");
   });
 
   it('keeps API and non-HTML misses as JSON 404s', async () => {

@@ -124,6 +124,8 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
     if (!index) return sendNotBuilt(reply, 'the shell', relative(root, shellDir));
     if (file !== '' && file !== 'index.html' && (await isFile(inside(shellDir, file)))) {
       reply.header('cache-control', cacheControlFor(file));
+      // Browsers register a service worker only from a JavaScript type; say the classic one.
+      if (file === 'sw.js') reply.type('application/javascript; charset=utf-8');
       return reply.sendFile(file, shellDir, { cacheControl: false });
     }
     const wantsHtml = file === '' || file === 'index.html' || (request.headers.accept ?? '').includes('text/html');

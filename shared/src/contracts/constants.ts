@@ -59,18 +59,22 @@ export const REPORT_DETAILS_MAX = 1000;
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /**
- * What reaches a person while they are away (e-mail now; push is meant to be a second channel with
- * the same kinds and modes). A kind groups the events a person decides about together.
+ * What reaches a person while they are away, by e-mail and by web push, with the same kinds. A kind
+ * groups the events a person decides about together.
  */
 export const NOTIFICATION_KINDS = ['request', 'match', 'message', 'team', 'auto-team', 'reminder'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_CHANNELS = ['email'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** instant: as it happens (outside quiet hours); digest: in the daily summary; off: never. */
 export const NOTIFICATION_MODES = ['instant', 'digest', 'off'] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
+
+/** Push has no digest: a summary an hour later is what e-mail is for. */
+export const PUSH_MODES = ['instant', 'off'] as const;
+export type PushMode = (typeof PUSH_MODES)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   request: 'Someone is interested in you',
@@ -83,12 +87,16 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 
 /** What a person gets until they choose (the server's answer when nothing is stored). */
 export const DEFAULT_NOTIFICATION_SETTINGS: {
-  channels: { email: Record<NotificationKind, NotificationMode> };
+  channels: { email: Record<NotificationKind, NotificationMode>; push: Record<NotificationKind, PushMode> };
   digestHour: number;
   quietHours: { start: string; end: string } | null;
   timeZone: string;
 } = {
-  channels: { email: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, 'instant'])) as Record<NotificationKind, NotificationMode> },
+  // Push reaches only browsers the person turned it on in, so on for every kind by default.
+  channels: {
+    email: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, 'instant'])) as Record<NotificationKind, NotificationMode>,
+    push: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, 'instant'])) as Record<NotificationKind, PushMode>,
+  },
   digestHour: 18,
   quietHours: { start: '22:00', end: '08:00' },
   timeZone: 'UTC',

@@ -1,4 +1,5 @@
 import type { BackgroundJob } from '../api-module';
+import { createPushSender } from '../push/sender';
 import { runNotifications, type WorkerOptions } from './worker';
 
 /**
@@ -11,6 +12,7 @@ export const notificationJob: BackgroundJob = async (app, { config }) => {
   if (every <= 0) return;
   const options: WorkerOptions = {
     mailer: app.mailer,
+    push: createPushSender(config.vapid),
     appUrl: config.appUrl,
     jwtSecret: config.jwtSecret,
     delayMs: config.notify.delayMs,

@@ -25,6 +25,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const options = (over: Partial<WorkerOptions> = {}): WorkerOptions => ({
   mailer: t.app.mailer,
+  push: null,
   appUrl: APP_URL,
   jwtSecret: t.config.jwtSecret,
   delayMs: t.config.notify.delayMs,
@@ -208,7 +209,7 @@ describe('what is never e-mailed', () => {
 describe('preferences, quiet hours, the daily cap and the digest', () => {
   it('off sends nothing; digest holds until the chosen hour in the person\'s time zone, then one e-mail lists everything', async () => {
     const [ann, ben, cat, dan] = await people(4);
-    await settings(ben, { channels: { email: { ...DEFAULT_NOTIFICATION_SETTINGS.channels.email, request: 'digest', match: 'off' } }, digestHour: 7, timeZone: 'Asia/Tokyo' });
+    await settings(ben, { channels: { ...DEFAULT_NOTIFICATION_SETTINGS.channels, email: { ...DEFAULT_NOTIFICATION_SETTINGS.channels.email, request: 'digest', match: 'off' } }, digestHour: 7, timeZone: 'Asia/Tokyo' });
     await swipe(ann, ben);
     await swipe(cat, ben);
     await swipe(ben, dan);

@@ -1,7 +1,7 @@
 import { NOTIFICATION_CHANNELS, type NotificationKind } from '@hackmate/shared/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, pushSubscriptions } from '../../db/schema';
 
 /**
  * Writing to the outbox. Callers do it in the transaction (or the one statement) that makes the
@@ -35,11 +35,19 @@ export interface NewNotification {
 
 const keyOf = (n: NewNotification) => n.dedupeKey ?? `${n.event}:${n.subjectId ?? ''}:${n.userId}`;
 
-/** Stores the notifications, one row per channel; one already stored (same key) is left as it is. */
+/**
+ * Stores the notifications, one row per channel — a push row only for people with a browser
+ * subscribed, so the outbox does not fill with rows nobody can receive; one already stored (same
+ * key) is left as it is.
+ */
 export async function enqueue(tx: Queryable, items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
+  const userIds = [...new Set(items.map((n) => n.userId))];
+  const subscribed = new Set(
+    (await tx.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds))).map((r) => r.userId),
+  );
   const rows = NOTIFICATION_CHANNELS.flatMap((channel) =>
-    items.map((n) => ({
+    items.filter((n) => channel !== 'push' || subscribed.has(n.userId)).map((n) => ({
       userId: n.userId,
       channel,
       kind: NOTIFICATION_EVENTS[n.event],
@@ -56,12 +64,14 @@ const channelValues = () => sql.raw(NOTIFICATION_CHANNELS.map((c) => `('${c}')`)
 
 /**
  * SQL: `insert … select` one notification per channel for every row of `rows`, a query answering
- * (user_id, actor_id, subject_id). Rows already stored (same key) are left as they are.
+ * (user_id, actor_id, subject_id) — push only to people with a browser subscribed. Rows already
+ * stored (same key) are left as they are.
  */
 export function enqueueSelect(event: NotificationEvent, rows: SQL): SQL {
   return sql`insert into ${notifications} (user_id, channel, kind, event, actor_id, subject_id, dedupe_key)
     select x.user_id, ch.channel, ${NOTIFICATION_EVENTS[event]}, ${event}, x.actor_id, x.subject_id, ${event} || ':' || x.subject_id || ':' || x.user_id
     from (${rows}) as x(user_id, actor_id, subject_id) cross join (values ${channelValues()}) as ch(channel)
+    where ch.channel <> 'push' or exists (select 1 from ${pushSubscriptions} ps where ps.user_id = x.user_id)
     on conflict do nothing`;
 }
 

@@ -2,29 +2,31 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_KINDS,
   NOTIFICATION_MODES,
+  PUSH_MODES,
   type NotificationKind,
-  type NotificationMode,
   type NotificationSettings,
+  type NotificationSettingsInput,
 } from '@hackmate/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { notificationPreferences, notifications, type NotificationPreference } from '../../db/schema';
+import { notificationPreferences, notifications, pushSubscriptions, type NotificationPreference } from '../../db/schema';
 import { toHhmm, toMinutes } from './local-time';
 
 /** A kind not in the stored map (added after the person saved) takes the default. */
-function modes(stored: Record<string, string>): Record<NotificationKind, NotificationMode> {
+function modes<M extends string>(stored: Record<string, string>, allowed: readonly M[], defaults: Record<NotificationKind, M>): Record<NotificationKind, M> {
   return Object.fromEntries(
     NOTIFICATION_KINDS.map((k) => {
       const m = stored[k];
-      return [k, (NOTIFICATION_MODES as readonly string[]).includes(m ?? '') ? (m as NotificationMode) : DEFAULT_NOTIFICATION_SETTINGS.channels.email[k]];
+      return [k, (allowed as readonly string[]).includes(m ?? '') ? (m as M) : defaults[k]];
     }),
-  ) as Record<NotificationKind, NotificationMode>;
+  ) as Record<NotificationKind, M>;
 }
 
 export function toSettings(row: NotificationPreference | undefined): NotificationSettings {
   if (!row) return DEFAULT_NOTIFICATION_SETTINGS;
+  const defaults = DEFAULT_NOTIFICATION_SETTINGS.channels;
   return {
-    channels: { email: modes(row.email) },
+    channels: { email: modes(row.email, NOTIFICATION_MODES, defaults.email), push: modes(row.push, PUSH_MODES, defaults.push) },
     digestHour: row.digestHour,
     quietHours: row.quietStart === row.quietEnd ? null : { start: toHhmm(row.quietStart), end: toHhmm(row.quietEnd) },
     timeZone: row.timeZone,
@@ -36,9 +38,12 @@ export async function getSettings(db: Queryable, userId: string): Promise<Notifi
   return toSettings(row);
 }
 
-export async function putSettings(db: Queryable, userId: string, s: NotificationSettings): Promise<NotificationSettings> {
+/** Saves the choices; push left out (a client from before push) keeps what is stored. */
+export async function putSettings(db: Queryable, userId: string, s: NotificationSettingsInput): Promise<NotificationSettings> {
+  const push = s.channels.push ?? (await getSettings(db, userId)).channels.push;
   const values = {
     email: s.channels.email,
+    push,
     digestHour: s.digestHour,
     quietStart: s.quietHours ? toMinutes(s.quietHours.start) : 0,
     quietEnd: s.quietHours ? toMinutes(s.quietHours.end) : 0,
@@ -66,10 +71,11 @@ export async function turnOffEmail(db: Queryable, userId: string, kind: Notifica
 }
 
 /**
- * A deleted account (a tombstone row stays, so no cascade): its choices and its notifications go,
- * pending ones (never to be sent) and the record of sent ones alike.
+ * A deleted account (a tombstone row stays, so no cascade): its choices, its browsers' push
+ * subscriptions and its notifications go, pending ones (never to be sent) and the record of sent ones alike.
  */
 export async function forgetNotifications(tx: Queryable, userId: string): Promise<void> {
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }

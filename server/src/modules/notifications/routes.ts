@@ -1,4 +1,4 @@
-import { errorBody, NOTIFICATION_KIND_LABELS, notificationSettings, notificationSettingsAnswer, unsubscribeQuery } from '@hackmate/shared/contracts';
+import { errorBody, NOTIFICATION_KIND_LABELS, notificationSettingsAnswer, notificationSettingsInput, unsubscribeQuery } from '@hackmate/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const notificationSettingsRoutes: ApiModule = async (plain) => {
   }));
   app.put(
     '/settings/notifications',
-    { config: perUser, schema: { tags, summary: 'Save your notification settings', body: notificationSettings, response: { 200: notificationSettingsAnswer, 400: errorBody } } },
+    { config: perUser, schema: { tags, summary: 'Save your notification settings', body: notificationSettingsInput, response: { 200: notificationSettingsAnswer, 400: errorBody } } },
     async (request) => ({ data: await putSettings(app.db, request.user.id, request.body) }),
   );
 };

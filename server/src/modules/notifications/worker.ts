@@ -3,18 +3,25 @@ import { REQUEST_EXPIRY_DAYS, type NotificationKind } from '@hackmate/shared/con
 import type { Db } from '../../db/client';
 import { notifications, type Notification } from '../../db/schema';
 import type { Mailer } from '../../plugins/mail';
+import type { PushSender } from '../push/sender';
 import { describe, findRecipient, type NotificationContent, type Recipient } from './content';
 import { renderEmail, type EmailItem } from './email';
 import { inQuietHours, nextLocal, startOfLocalDay, toMinutes } from './local-time';
 import { enqueueSelect, ts } from './outbox';
 import { getSettings } from './preferences';
+import { afterPush, sendPush } from './push-channel';
 import { unsubscribeToken, type UnsubscribeKind } from './unsubscribe-token';
 
 export interface WorkerOptions {
   mailer: Mailer;
+  /** Web push (null: not configured, push rows are skipped). */
+  push: PushSender | null;
   appUrl: string;
   jwtSecret: string;
-  /** A message notification waits this long after the message (then goes only if still unread). */
+  /**
+   * A message notification waits this long after the message (then goes only if still unread); an
+   * e-mail about something already pushed waits this long after the push.
+   */
   delayMs: number;
   maxPerDay: number;
   leaseMs: number;
@@ -191,13 +198,19 @@ async function decide(db: Db, opts: WorkerOptions, n: Notification, now: Date): 
   }
   const content = await describe(db, n, now);
   if (typeof content === 'string') return { status: 'skipped', error: content };
+  const quiet = settings.quietHours;
+  // Quiet hours hold a push as they hold an instant e-mail: nobody wants a phone buzzing at 3 am.
+  const quietUntil = quiet && inQuietHours(now, toMinutes(quiet.start), toMinutes(quiet.end), settings.timeZone) ? nextLocal(now, toMinutes(quiet.end), settings.timeZone) : null;
+  if (n.channel === 'push') {
+    if (quietUntil && settings.channels.push[n.kind as NotificationKind] !== 'off') return { status: 'pending', dueAt: quietUntil, retry: false };
+    return sendPush(db, opts.push, n, settings, content);
+  }
   const mode = settings.channels.email[n.kind as NotificationKind] ?? 'instant';
   if (mode === 'off') return { status: 'skipped', error: 'off' };
   if (mode === 'digest') return { status: 'held', dueAt: nextDigest() };
-  const quiet = settings.quietHours;
-  if (quiet && inQuietHours(now, toMinutes(quiet.start), toMinutes(quiet.end), settings.timeZone)) {
-    return { status: 'pending', dueAt: nextLocal(now, toMinutes(quiet.end), settings.timeZone), retry: false };
-  }
+  const waitForPush = await afterPush(db, n, now, opts.delayMs);
+  if (waitForPush) return waitForPush;
+  if (quietUntil) return { status: 'pending', dueAt: quietUntil, retry: false };
   if ((await sentToday(db, n.userId, startOfLocalDay(now, settings.timeZone))) >= opts.maxPerDay) return { status: 'held', dueAt: nextDigest() };
   return deliver(opts, n, to, n.kind as NotificationKind, content.subject, content.subject, [content]);
 }
@@ -215,6 +228,8 @@ export async function runNotifications(db: Db, opts: WorkerOptions, now: Date = 
   for (let i = 0; i < MAX_BATCHES; i++) {
     const claimed = await claim(db, now, opts.leaseMs);
     if (claimed.length === 0) break;
+    // Push goes first: an e-mail claimed with its push sibling then sees how the push went.
+    claimed.sort((a, b) => (a.channel === b.channel ? 0 : a.channel === 'push' ? -1 : 1));
     for (const n of claimed) {
       let outcome: Outcome;
       try {

@@ -75,6 +75,22 @@ export function DeferredRouter({ load, landing, loading, failed }: DeferredRoute
     if (state.phase === 'loading') start().catch(() => setState({ phase: 'failed' }));
   }, [state.phase, start]);
 
+  // A notification clicked while this tab is open: the service worker (/sw.js) focuses the tab
+  // and names the screen; route there without a reload. Only paths of this app.
+  useEffect(() => {
+    const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!sw) return;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const data = event.data as { type?: unknown; url?: unknown } | null;
+      if (data?.type !== 'hackmate:navigate' || typeof data.url !== 'string') return;
+      const url = new URL(data.url, window.location.origin);
+      if (url.origin === window.location.origin) start(`${url.pathname}${url.search}${url.hash}`).catch(() => setState({ phase: 'failed' }));
+    };
+    sw.addEventListener('message', onMessage);
+    sw.startMessages();
+    return () => sw.removeEventListener('message', onMessage);
+  }, [start]);
+
   useEffect(() => {
     if (state.phase !== 'landing') return;
     // Opened at /#dev: the section renders after the browser's own jump to it, so go there now.

@@ -50,7 +50,11 @@ export function ChatScreen({ client, receiverId, partnerPresence }: ChatScreenPr
         onLoadOlder={conversation.loadOlder}
         onSend={(text) => {
           const queued = client.send(text);
-          if (queued) typingSignal.sent();
+          if (queued) {
+            typingSignal.sent();
+            // A message sent: push is worth offering now (the reply may come while we are away).
+            void import('@hackmate/shared/push').then((m) => m.offerPush('message')).catch(() => undefined);
+          }
           return queued;
         }}
         onRetry={(clientId) => client.retry(clientId)}

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Defaults: Story = {};
 export const DigestAndQuietOff: Story = {
   args: {
-    settings: { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { email: { ...DEFAULT_NOTIFICATION_SETTINGS.channels.email, request: 'digest', message: 'off' } }, quietHours: null, timeZone: 'Asia/Tokyo', digestHour: 7 },
+    settings: { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { ...DEFAULT_NOTIFICATION_SETTINGS.channels, email: { ...DEFAULT_NOTIFICATION_SETTINGS.channels.email, request: 'digest', message: 'off' } }, quietHours: null, timeZone: 'Asia/Tokyo', digestHour: 7 },
   },
 };
 export const Saving: Story = { args: { save: 'saving' } };

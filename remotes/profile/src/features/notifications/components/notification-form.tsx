@@ -3,7 +3,9 @@ import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_MODES,
+  PUSH_MODES,
   type NotificationMode,
+  type PushMode,
 } from '@hackmate/shared/contracts/constants';
 import type { NotificationSettings } from '@hackmate/shared/contracts';
 import type { NotificationSaveState } from '../hooks/use-notification-settings';
@@ -18,6 +20,7 @@ export interface NotificationFormProps {
 }
 
 const MODE_LABELS: Record<NotificationMode, string> = { instant: 'Instant', digest: 'Daily digest', off: 'Off' };
+const PUSH_LABELS: Record<PushMode, string> = { instant: 'Instant', off: 'Off' };
 const FEEDBACK = { saving: 'Saving…', saved: 'Saved', failed: 'Could not save your settings. Please try again.' } as const;
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
@@ -30,7 +33,10 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** E-mail per kind (instant / daily digest / off), the digest hour, quiet hours and the time zone; saved together. */
+/**
+ * Per kind, e-mail (instant / daily digest / off) and push (instant / off), the digest hour, quiet
+ * hours and the time zone; saved together.
+ */
 export function NotificationForm({ settings, save, onSubmit, browserTimeZone: browserZone }: NotificationFormProps) {
   const id = useId();
   // Never saved (the server's default zone): start from the browser's own.
@@ -39,6 +45,8 @@ export function NotificationForm({ settings, save, onSubmit, browserTimeZone: br
   );
   const setMode = (kind: (typeof NOTIFICATION_KINDS)[number], mode: NotificationMode) =>
     setDraft((d) => ({ ...d, channels: { ...d.channels, email: { ...d.channels.email, [kind]: mode } } }));
+  const setPush = (kind: (typeof NOTIFICATION_KINDS)[number], mode: PushMode) =>
+    setDraft((d) => ({ ...d, channels: { ...d.channels, push: { ...d.channels.push, [kind]: mode } } }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(draft);
@@ -48,17 +56,35 @@ export function NotificationForm({ settings, save, onSubmit, browserTimeZone: br
   return (
     <form className="hm-notify-form" onSubmit={submit} aria-describedby={`${id}-intro`}>
       <p id={`${id}-intro`} className="hm-muted">
-        E-mails reach you when you are away. Each one links straight to what it is about.
+        E-mails and browser notifications reach you when you are away. Each one links straight to what it is about. A notification in a browser
+        comes first; the e-mail about the same thing follows only if it is still unseen a while later.
       </p>
       <fieldset className="hm-notify-kinds">
-        <legend>E-mail me about</legend>
+        <legend>Tell me about</legend>
+        <div className="hm-notify-kind hm-notify-head" aria-hidden="true">
+          <span />
+          <span>E-mail</span>
+          <span>Browser</span>
+        </div>
         {NOTIFICATION_KINDS.map((kind) => (
           <div key={kind} className="hm-notify-kind">
-            <label htmlFor={`${id}-${kind}`}>{NOTIFICATION_KIND_LABELS[kind]}</label>
-            <select id={`${id}-${kind}`} value={draft.channels.email[kind]} onChange={(e) => setMode(kind, e.target.value as NotificationMode)}>
+            <span id={`${id}-${kind}-label`}>{NOTIFICATION_KIND_LABELS[kind]}</span>
+            <select
+              id={`${id}-${kind}`}
+              aria-label={`${NOTIFICATION_KIND_LABELS[kind]}: e-mail`}
+              value={draft.channels.email[kind]}
+              onChange={(e) => setMode(kind, e.target.value as NotificationMode)}
+            >
               {NOTIFICATION_MODES.map((m) => (
                 <option key={m} value={m}>
                   {MODE_LABELS[m]}
+                </option>
+              ))}
+            </select>
+            <select aria-label={`${NOTIFICATION_KIND_LABELS[kind]}: browser notification`} value={draft.channels.push[kind]} onChange={(e) => setPush(kind, e.target.value as PushMode)}>
+              {PUSH_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {PUSH_LABELS[m]}
                 </option>
               ))}
             </select>

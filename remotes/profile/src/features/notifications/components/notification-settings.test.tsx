@@ -20,7 +20,8 @@ describe('NotificationSettings', () => {
   it('shows each kind\'s choice, the digest hour, quiet hours and the time zone as stored', async () => {
     renderWithProviders(<NotificationSettings />);
     expectSkeleton('Loading your notification settings');
-    expect(await screen.findByRole('combobox', { name: 'Someone is interested in you' })).toHaveValue('instant');
+    expect(await screen.findByRole('combobox', { name: 'Someone is interested in you: e-mail' })).toHaveValue('instant');
+    expect(screen.getByRole('combobox', { name: 'Someone is interested in you: browser notification' })).toHaveValue('instant');
     expect(screen.getByRole('combobox', { name: 'Daily digest at' })).toHaveValue('18');
     expect(screen.getByRole('checkbox', { name: /Quiet hours/ })).toBeChecked();
     expect(screen.getByLabelText('From')).toHaveValue('22:00');
@@ -32,12 +33,13 @@ describe('NotificationSettings', () => {
     let answer: (s: Stored) => void = () => {};
     vi.mocked(saveNotificationSettings).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<NotificationSettings />);
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Messages you have not read' }), 'digest');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Team invites, join requests and their answers' }), 'off');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Messages you have not read: e-mail' }), 'digest');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Messages you have not read: browser notification' }), 'off');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Team invites, join requests and their answers: e-mail' }), 'off');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Daily digest at' }), '7');
     await userEvent.click(screen.getByRole('checkbox', { name: /Quiet hours/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
-    const sent = { ...saved, channels: { email: { ...saved.channels.email, message: 'digest', team: 'off' } }, digestHour: 7, quietHours: null };
+    const sent = { ...saved, channels: { email: { ...saved.channels.email, message: 'digest', team: 'off' }, push: { ...saved.channels.push, message: 'off' } }, digestHour: 7, quietHours: null };
     expect(saveNotificationSettings).toHaveBeenCalledWith(sent);
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
     await act(async () => answer(sent as Stored));
@@ -54,10 +56,10 @@ describe('NotificationSettings', () => {
   it('says when saving failed, keeping the choices on screen', async () => {
     vi.mocked(saveNotificationSettings).mockRejectedValue(new Error('offline'));
     renderWithProviders(<NotificationSettings />);
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'A match or an accepted request' }), 'off');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'A match or an accepted request: e-mail' }), 'off');
     await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save your settings. Please try again.');
-    expect(screen.getByRole('combobox', { name: 'A match or an accepted request' })).toHaveValue('off');
+    expect(screen.getByRole('combobox', { name: 'A match or an accepted request: e-mail' })).toHaveValue('off');
   });
 
   it('says when the settings cannot be read, and Retry reads them again', async () => {

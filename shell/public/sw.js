@@ -1,0 +1,63 @@
+/*
+ * Hackmate's service worker: web push only (no caching, no offline pages). Served from the site
+ * root so its scope is the whole app; plain JavaScript because it is copied as it is, not built.
+ */
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/** What the server pushes (PushPayload in @hackmate/shared/contracts); anything else: a plain notice. */
+function readPayload(event) {
+  try {
+    const p = event.data ? event.data.json() : null;
+    if (p && typeof p.title === 'string') return p;
+  } catch {
+    // Not JSON: fall through.
+  }
+  return { id: '', title: 'Hackmate', body: event.data ? event.data.text() : '', url: '/' };
+}
+
+/** Only paths of this app: a payload can never send a click elsewhere. */
+function appUrl(path) {
+  const url = new URL(typeof path === 'string' ? path : '/', self.location.origin);
+  return url.origin === self.location.origin ? url.href : self.location.origin + '/';
+}
+
+self.addEventListener('push', (event) => {
+  const p = readPayload(event);
+  event.waitUntil(
+    self.registration.showNotification(p.title, {
+      body: p.body,
+      icon: '/icon-192.png',
+      // The same notification sent twice (a retry) replaces itself instead of showing twice.
+      tag: p.id || undefined,
+      data: { url: appUrl(p.url) },
+    }),
+  );
+});
+
+/**
+ * A click opens the exact screen: an open tab of the app is focused and navigated there (the app
+ * listens for the message and routes without a reload); without one, a new window opens.
+ */
+async function openScreen(url) {
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin);
+  if (!tab) return self.clients.openWindow(url);
+  const focused = await tab.focus();
+  (focused || tab).postMessage({ type: 'hackmate:navigate', url });
+  return focused || tab;
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openScreen((event.notification.data && event.notification.data.url) || appUrl('/')));
+});
+
+// Tests (and only they) ask the worker to run its click handler for a url: headless browsers
+// cannot click a system notification.
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'hackmate:test-click' && typeof event.data.url === 'string') {
+    event.waitUntil(openScreen(appUrl(event.data.url)));
+  }
+});
