@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstVisit: Story = {};
 
-/** Skills, then roles, then the year: Next until the last step. */
+/** Skills, then roles, then the year: Next until the last step, which Finish ends. */
 async function toYearStep(canvasElement: HTMLElement) {
   const page = within(canvasElement);
   await userEvent.click(await page.findByRole('button', { name: 'Next' }));
@@ -31,17 +31,17 @@ export const InvalidYear: Story = {
     const year = page.getByRole('textbox', { name: 'Enter your graduation year:' });
     await userEvent.clear(year);
     await userEvent.type(year, '20');
-    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await userEvent.click(page.getByRole('button', { name: 'Finish' }));
     await expect(await page.findByRole('alert')).toHaveTextContent(/Enter a valid graduation year/);
   },
 };
 
-/** Saving: the last Next cannot be pressed twice. */
+/** Saving: Finish cannot be pressed twice. */
 export const Saving: Story = {
   parameters: { msw: { handlers: { save: [loading('patch', '/profile/edit')] } } },
   play: async ({ canvasElement }) => {
     const page = await toYearStep(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await userEvent.click(page.getByRole('button', { name: 'Finish' }));
     await expect(await page.findByRole('button', { name: 'Saving…' })).toBeDisabled();
   },
 };

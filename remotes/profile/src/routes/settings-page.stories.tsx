@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@hackmate/shared/contracts/constants';
 import { answering, failing, loading, signedIn } from '@hackmate/shared/testing';
 import type { Meta, StoryObj } from '@storybook/react';
 import { SAMPLE_PROFILE } from '../testing/sample-profile';
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 type Handler = ReturnType<typeof answering>;
 
 /** Each section reads its own part of the account; a story replaces the ones it is about. */
-const account = (parts: { sessions?: Handler; blocked?: Handler; privacy?: Handler } = {}) => ({
+const account = (parts: { sessions?: Handler; blocked?: Handler; privacy?: Handler; notifications?: Handler } = {}) => ({
   msw: {
     handlers: {
       session: signedIn,
@@ -25,6 +26,7 @@ const account = (parts: { sessions?: Handler; blocked?: Handler; privacy?: Handl
         parts.sessions ?? answering('get', '/account/sessions', { data: SAMPLE_SESSIONS }),
         parts.blocked ?? answering('get', '/users/blocked', { data: SAMPLE_BLOCKED }),
         parts.privacy ?? answering('get', '/settings/privacy', { data: { showPresence: true, readReceipts: false } }),
+        parts.notifications ?? answering('get', '/settings/notifications', { data: DEFAULT_NOTIFICATION_SETTINGS }),
       ],
     },
   },
@@ -41,9 +43,9 @@ export const NothingToManage: Story = {
 };
 
 export const Loading: Story = {
-  parameters: account({ sessions: loading('get', '/account/sessions'), blocked: loading('get', '/users/blocked'), privacy: loading('get', '/settings/privacy') }),
+  parameters: account({ sessions: loading('get', '/account/sessions'), blocked: loading('get', '/users/blocked'), privacy: loading('get', '/settings/privacy'), notifications: loading('get', '/settings/notifications') }),
 };
 
 export const ServerError: Story = {
-  parameters: account({ sessions: failing('get', '/account/sessions'), blocked: failing('get', '/users/blocked'), privacy: failing('get', '/settings/privacy') }),
+  parameters: account({ sessions: failing('get', '/account/sessions'), blocked: failing('get', '/users/blocked'), privacy: failing('get', '/settings/privacy'), notifications: failing('get', '/settings/notifications') }),
 };
