@@ -42,7 +42,7 @@ export type ChangePasswordBody = z.output<typeof changePasswordBody>;
  */
 export const deleteAccountBody = z.object({
   password: secret('Password', PASSWORD_MAX).optional(),
-  idToken: z.string().max(8192).optional().meta({ description: 'Firebase ID token of a fresh Google sign-in (accounts without a password)' }),
+  idToken: secret('Google sign-in token', 8192).optional().meta({ description: 'Firebase ID token of a fresh Google sign-in (accounts without a password)' }),
 });
 export type DeleteAccountBody = z.output<typeof deleteAccountBody>;
 

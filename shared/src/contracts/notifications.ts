@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { secret } from '../validation/text';
 import { NOTIFICATION_KINDS, NOTIFICATION_MODES, PUSH_MODES, type NotificationKind } from './constants';
 
 const hhmm = z
@@ -55,20 +56,21 @@ const base64url = (bytes: number) =>
     .regex(/^[A-Za-z0-9_-]+$/, 'Not base64url.')
     .refine((v) => v.length === Math.ceil((bytes * 4) / 3), `Must be ${bytes} bytes.`);
 
+/** The push service's URL for one browser: https, and text by the one rule (no control characters). */
+const pushEndpoint = secret('Endpoint', 2048)
+  .refine((v) => {
+    try {
+      return new URL(v).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'The endpoint must be an https URL.')
+  .meta({ description: "The push service's URL for this browser (https)" });
+
 /** A browser's PushSubscription.toJSON(), as the push service gave it. */
 export const pushSubscriptionBody = z
   .object({
-    endpoint: z
-      .string()
-      .max(2048)
-      .refine((v) => {
-        try {
-          return new URL(v).protocol === 'https:';
-        } catch {
-          return false;
-        }
-      }, 'The endpoint must be an https URL.')
-      .meta({ description: "The push service's URL for this browser (https)" }),
+    endpoint: pushEndpoint,
     expirationTime: z.number().nullable().optional(),
     keys: z.object({
       p256dh: base64url(65).meta({ description: "The browser's P-256 public key (uncompressed point, base64url)" }),
@@ -78,7 +80,7 @@ export const pushSubscriptionBody = z
   .meta({ id: 'PushSubscription' });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
-export const pushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(2048) }).meta({ id: 'PushUnsubscribe' });
+export const pushUnsubscribeBody = z.object({ endpoint: pushEndpoint }).meta({ id: 'PushUnsubscribe' });
 export const pushPublicKeyAnswer = z
   .object({ data: z.object({ publicKey: z.string().meta({ description: "The server's VAPID public key (base64url), for pushManager.subscribe" }) }) })
   .meta({ id: 'PushPublicKeyAnswer' });
