@@ -22,7 +22,11 @@ describe('requests per signed-in user', () => {
   });
 
   it('does not slow anyone else down while one user bursts far past it', async () => {
-    const [greedy, other] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const [greedy, other, yardstick] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+    // What a full budget of real answers costs on this machine right now (a busy one is slower).
+    const measured = performance.now();
+    await Promise.all(Array.from({ length: PER_MINUTE }, () => connections(yardstick.cookie)));
+    const budgetMs = performance.now() - measured;
     const burst = Array.from({ length: 400 }, () => connections(greedy.cookie));
     const timings: number[] = [];
     for (let i = 0; i < 10; i++) {
@@ -34,7 +38,8 @@ describe('requests per signed-in user', () => {
     const statuses = (await Promise.all(burst)).map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(400 - PER_MINUTE);
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
-    // Refusals are cheap: the other user's requests stay quick in the middle of the burst.
-    expect(Math.max(...timings)).toBeLessThan(1_000);
+    // Refusals are cheap: the other user's requests stay quick in the middle of the burst. Were
+    // each refusal as dear as an answer, the burst would cost 400 / 30 budgets before them.
+    expect(Math.max(...timings)).toBeLessThan(3 * budgetMs + 200);
   });
 });
