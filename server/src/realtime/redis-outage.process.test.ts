@@ -82,6 +82,19 @@ describe('a Redis outage under two server processes', () => {
     await redis.restart();
     // The receiver is told to read again what it may have missed (its process re-subscribed).
     await expect.poll(() => catchUps.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    // Each process finds Redis again on its own schedule (a busy machine stretches the reconnect
+    // backoff): once a message from process one arrives live again, both links carry.
+    let probe = 100;
+    await expect
+      .poll(
+        async () => {
+          await send(probe++);
+          await new Promise((r) => setTimeout(r, 1_000));
+          return live.some((d) => d.messageData.text === `m${probe - 1}`);
+        },
+        { timeout: 30_000, intervals: [0] },
+      )
+      .toBe(true);
     for (let i = 10; i < 13; i++) await send(i);
 
     // What a client does on catchUp: fetch the conversation and merge by id with what came live.
