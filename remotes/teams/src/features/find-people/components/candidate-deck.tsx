@@ -38,6 +38,9 @@ export function CandidateDeck({ team, canInvite, filters, swiped, onSwiped, onCl
   const [said, setSaid] = useState('');
   // Set at once (a state update would let a second click in before the next render).
   const busy = useRef(false);
+  // Once per card, however slow the machine: after the card's exit the deck may render it one
+  // last time before it is gone, and a click then must not act on it again.
+  const actedOn = useRef<string | null>(null);
   // The leaving card had the focus: the next one takes it, so the keys go on working.
   const [refocus, setRefocus] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -50,8 +53,9 @@ export function CandidateDeck({ team, canInvite, filters, swiped, onSwiped, onCl
 
   const act = useCallback(
     (side: SwipeSide) => {
-      if (!top || busy.current || !canSwipe(side)) return;
+      if (!top || busy.current || actedOn.current === top.user._id || !canSwipe(side)) return;
       busy.current = true;
+      actedOn.current = top.user._id;
       setRefocus(document.activeElement?.classList.contains('hm-candidate-card') ?? false);
       const { _id: userId, fullName } = top.user;
       setLeaving({ id: userId, side });
