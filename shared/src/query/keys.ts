@@ -19,6 +19,8 @@ export const queryKeys = {
   requests: {
     all: () => ['requests'] as const,
     box: (box: 'received' | 'sent') => ['requests', box] as const,
+    /** Every ask waiting for my answer, all kinds (GET /inbox): the Reqs screen. */
+    inbox: () => ['requests', 'inbox'] as const,
   },
   connections: () => ['connections'] as const,
   conversations: () => ['conversations'] as const,
