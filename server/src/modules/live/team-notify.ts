@@ -1,4 +1,5 @@
-import type { TeamRequest, TeamRequestUpdate } from '@hackmate/shared/types';
+import type { TeamRequest } from '@hackmate/shared/contracts';
+import type { TeamRequestUpdate } from '@hackmate/shared/types';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { autoTeamMembers, events, teamMembers, teamRequests, teams, users } from '../../db/schema';
