@@ -5,4 +5,4 @@ export type { InboxItem, InboxKind } from './contracts/inbox';
 export type { ConnectionRequest, ConnectionWith, Match, RequestSummary } from './contracts/requests';
 export type { ChatMessage, Conversation, HistoryPage, Ack } from './contracts/chat';
 export type { LiveSummary, ConversationRead, RequestUpdate, TeamRequestUpdate, TeamChanged, ProposalUpdate, Typing, MessagesRead, Presence, PrivacySettings, ReadAnswer } from './contracts/live';
-export type { TeamChatMessage, TeamMessagesPage, TeamMessageReceived, TeamRead, TeamReadAnswer } from './contracts/team-chat';
+export type { TeamChatSummary, TeamChatMessage, TeamMessagesPage, TeamMessageReceived, TeamRead, TeamReadAnswer } from './contracts/team-chat';
