@@ -56,7 +56,7 @@ export function refreshAfterProposal(client: QueryClient, update: ProposalUpdate
  * chat fetches what it missed by itself (conversation-client.ts); its history is not read again.
  */
 export function refreshAfterMissedEvents(client: QueryClient): void {
-  for (const queryKey of [queryKeys.requests.all(), queryKeys.connections(), queryKeys.conversations(), queryKeys.teams.all(), queryKeys.presence.all()]) {
+  for (const queryKey of [queryKeys.requests.all(), queryKeys.connections(), queryKeys.conversations(), queryKeys.teamChats(), queryKeys.teams.all(), queryKeys.presence.all()]) {
     void client.invalidateQueries({ queryKey });
   }
 }

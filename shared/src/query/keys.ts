@@ -63,4 +63,6 @@ export const queryKeys = {
    * team after a membership change does not read its whole chat again.
    */
   teamChat: (teamId: string) => ['team-chat', teamId] as const,
+  /** My team chats as conversations (GET /team-chats): the Convos list. */
+  teamChats: () => ['team-chats'] as const,
 } as const;
