@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { chatPane } from './support/chat';
 import { newUser, signUpViaApi, toasts, type TestUser } from './support/users';
 
