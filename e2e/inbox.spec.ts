@@ -85,3 +85,29 @@ test('An invite reaches B live on any screen and is answered in Reqs; the owner 
   await mainNav(ben.page).getByRole('link', { name: 'Convos', exact: true }).click();
   await expect(ben.page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: `Team chat ${teamName}`, exact: true })).toBeVisible();
 });
+
+test('When the feed runs out it offers the people passed, most recent first, and Interested on one sends them a request', async ({ browser, baseURL }) => {
+  const ana = await person(browser, baseURL, 'ana');
+  const ben = await person(browser, baseURL, 'ben');
+  // Ana passes everyone her feed shows (people other tests made too), Ben last.
+  for (let round = 0; round < 20; round++) {
+    const res = await ana.page.request.get('/api/feed?limit=50');
+    expect(res.status(), await res.text()).toBe(200);
+    const others = ((await res.json()) as { feedData: { _id: string }[] }).feedData.filter((card) => card._id !== ben._id);
+    if (others.length === 0) break;
+    for (const card of others) expect((await ana.page.request.post(`/api/reqs/send/ignore/${card._id}`)).status()).toBe(201);
+  }
+  expect((await ana.page.request.post(`/api/reqs/send/ignore/${ben._id}`)).status()).toBe(201);
+
+  await liveOn(ben.page, '/feed');
+  await ana.page.goto('/feed');
+  await expect(ana.page.getByText(/You've seen everyone for now/)).toBeVisible();
+  const passed = ana.page.getByRole('region', { name: 'People you passed' });
+  await expect(passed.getByRole('listitem').first()).toContainText(ben.fullName);
+  await passed.getByRole('button', { name: `Interested in ${ben.fullName}` }).click();
+  await expect(toasts(ana.page).getByText(`Request sent to ${ben.fullName}`)).toBeVisible();
+  await expect(passed.getByText(ben.fullName)).toBeHidden();
+  // Ben hears of it as of any request.
+  await expect(toasts(ben.page).getByRole('link', { name: `${ana.fullName} wants to team up` })).toBeVisible();
+  await expect(mainNav(ben.page).getByRole('link', { name: 'Reqs, 1 pending' })).toBeVisible();
+});
