@@ -14,14 +14,16 @@ export interface TeamChatItemProps {
 export function TeamChatItem({ chat, unread = 0, timeFormat }: TeamChatItemProps) {
   const last = chat.lastMessage;
   return (
-    <Link to={`/teams/${encodeURIComponent(chat.teamId)}`} className="chat-convo" data-unread={unread > 0 ? 'true' : undefined} aria-label={`Team chat ${chat.teamName}${unread > 0 ? `, ${unread} unread` : ''}`}>
+    // Named by what it shows (a screen reader hears "Team chat" first), as a conversation row is.
+    <Link to={`/teams/${encodeURIComponent(chat.teamId)}`} className="chat-convo" data-unread={unread > 0 ? 'true' : undefined}>
       <span className="chat-convo-picture">
         <Avatar name={chat.teamName} size={44} aria-hidden="true" />
       </span>
       <span className="chat-convo-text">
         <span className="chat-convo-top">
           <span className="chat-convo-name">
-            {chat.teamName} <span className="chat-convo-team hm-muted">· Team · {chat.eventName}</span>
+            <span className="hm-visually-hidden">Team chat </span>
+            {chat.teamName} <span className="hm-muted">· Team · {chat.eventName}</span>
           </span>
           {last ? <time dateTime={last.timestamp} className="chat-convo-time hm-muted">{formatConversationTime(last.timestamp, timeFormat)}</time> : null}
         </span>
