@@ -9,6 +9,7 @@ import { clientErrorsRoutes } from './client-errors/routes';
 import { eventsRoutes } from './events/routes';
 import { feedRoutes } from './feed/routes';
 import { healthRoutes } from './health/routes';
+import { inboxRoutes } from './inbox/routes';
 import { liveRoutes } from './live/routes';
 import { metricsRoutes } from './metrics/routes';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './notifications/routes';
@@ -36,6 +37,7 @@ export const apiModules: ApiModule[] = [
   avatarRoutes,
   sessionScope(profileModule),
   sessionScope(requestsRoutes),
+  sessionScope(inboxRoutes),
   sessionScope(feedRoutes),
   sessionScope(chatRoutes),
   sessionScope(liveRoutes),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { Ack, ChatMessage, ConversationRead, MessagesRead, Presence, RequestUpdate, TeamMessageReceived, TeamRead, TeamRequestUpdate, Typing } from '@hackmate/shared/types';
+import type { Ack, ChatMessage, ConversationRead, MessagesRead, Presence, ProposalUpdate, RequestUpdate, TeamChanged, TeamMessageReceived, TeamRead, TeamRequestUpdate, Typing } from '@hackmate/shared/types';
 import type { SendInput, SendResult } from '../modules/chat/service';
 import type { TeamSendInput, TeamSendResult } from '../modules/team-chat/service';
 import type { ClusterTopic } from '../plugins/cluster-bus';
@@ -27,6 +27,8 @@ export interface ServerToClientEvents {
   conversationRead: (payload: ConversationRead) => void;
   requestUpdate: (payload: RequestUpdate) => void;
   teamRequestUpdate: (payload: TeamRequestUpdate) => void;
+  teamChanged: (payload: TeamChanged) => void;
+  proposalUpdate: (payload: ProposalUpdate) => void;
   typing: (payload: Typing) => void;
   messagesRead: (payload: MessagesRead) => void;
   presence: (payload: Presence) => void;

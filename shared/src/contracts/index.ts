@@ -26,6 +26,7 @@ export * from './events';
 export * from './teams';
 export * from './team-candidates';
 export * from './auto-team';
+export * from './inbox';
 export * from './team-chat';
 export * from './client-errors';
 export * from './notifications';

@@ -19,7 +19,10 @@ export const liveSummary = z
     teamUnread: z.record(z.string(), z.number().int().min(1)),
     /** Every unread message, in conversations and team chats alike (the Convos badge). */
     unreadTotal: z.number().int().min(0),
-    /** Connection requests others sent the user that are still waiting for an answer. */
+    /**
+     * Everything waiting for the user's answer (GET /inbox): connection requests, team invites, join
+     * requests to teams they own, and "Match me" proposals they have not answered.
+     */
     pendingRequests: z.number().int().min(0),
   })
   .meta({ id: 'LiveSummary', description: 'The counts behind the navbar badges, from stored read positions' });
@@ -30,6 +33,9 @@ export const readAnswer = z.object({ partnerId: z.string(), unread: z.literal(0)
 export type ReadAnswer = z.infer<typeof readAnswer>;
 /** The `markRead` socket event: the same as POST /convos/{partnerId}/read, on the tab's live connection. */
 export const markReadPayload = z.object({ partnerId: uuid });
+
+/** What happened to an invite or join request (see `teamRequestUpdate`). */
+export const TEAM_REQUEST_UPDATE_KINDS = ['received', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 
 /** A person as a notification names them. */
 const someone = z.object({ _id: z.string(), fullName: z.string() });
@@ -53,13 +59,16 @@ export const liveEvents = {
     match: connectionMatch.optional(),
   }),
   /**
-   * An invite or join request concerning the user went unanswered for 7 days (`expired`). To
-   * both sides: `box: 'sent'` to the one who sent it (the team's owner for an invite, the person
-   * who asked for a join request), `received` to the other. `person` is the other side: the
-   * looking person for the team's owner, the owner for the looking person.
+   * An invite or join request concerning the user changed. `received`: a new one waits for their
+   * answer (an invite to them, or a join request to a team they own); `accepted`/`declined`: one
+   * was answered (box `sent`: theirs, told to them; box `received`: their own answer, for their
+   * other tabs); `withdrawn`: one that waited for them is gone; `expired`: it went unanswered for
+   * 7 days. `box` is the user's side: `sent` for the one who sent it (the team's owner for an
+   * invite, the person who asked for a join request), `received` for the other. `person` is the
+   * other side: the looking person for the team's owner, the owner for the looking person.
    */
   teamRequestUpdate: z.object({
-    kind: z.enum(['expired']),
+    kind: z.enum(TEAM_REQUEST_UPDATE_KINDS),
     requestId: z.string(),
     requestKind: z.enum(TEAM_REQUEST_KINDS),
     box: z.enum(REQUEST_BOXES),
@@ -67,6 +76,13 @@ export const liveEvents = {
     teamName: z.string(),
     person: someone,
   }),
+  /**
+   * A team the user is in or has an open invite or join request with changed (members, open roles,
+   * invites, join requests, owner): a team page showing it reads it again.
+   */
+  teamChanged: z.object({ teamId: z.string() }),
+  /** "Match me" proposed the user a team at an event: it waits for their answer. */
+  proposalUpdate: z.object({ kind: z.enum(['received']), proposalId: z.string(), eventId: z.string(), eventName: z.string() }),
   /** A connection is writing to the user (shown for 5 s after the last one). */
   typing: z.object({ userId: z.string() }),
   /** The partner read the user's messages up to `readAt` (only when both send read receipts). */
@@ -85,6 +101,8 @@ export type MessagesRead = z.infer<typeof liveEvents.messagesRead>;
 export type Presence = z.infer<typeof liveEvents.presence>;
 export type RequestUpdate = z.infer<typeof liveEvents.requestUpdate>;
 export type TeamRequestUpdate = z.infer<typeof liveEvents.teamRequestUpdate>;
+export type TeamChanged = z.infer<typeof liveEvents.teamChanged>;
+export type ProposalUpdate = z.infer<typeof liveEvents.proposalUpdate>;
 
 /** Privacy of the live layer: both on by default. */
 export const privacySettings = z

@@ -64,3 +64,16 @@ export const connectionWith = z
   .meta({ id: 'ConnectionWith' });
 export type ConnectionWith = z.infer<typeof connectionWith>;
 export const connectionWithAnswer = z.object({ data: connectionWith }).meta({ id: 'ConnectionWithAnswer' });
+
+/**
+ * GET /reqs/passed: the people the user passed (swiped Ignore on), most recent first, for when the
+ * feed runs out. Interested on one of them (POST /reqs/send/interested/:userId) turns the pass
+ * into a request.
+ */
+export const PASSED_LIMIT_MAX = 50;
+export const passedQuery = z.object({ limit: z.coerce.number().int().min(1).max(PASSED_LIMIT_MAX).default(20) });
+export const passedPerson = z
+  .object({ user: publicUser, passedAt: z.string().meta({ format: 'date-time' }) })
+  .meta({ id: 'PassedPerson' });
+export type PassedPerson = z.infer<typeof passedPerson>;
+export const passedList = z.object({ data: z.array(passedPerson) }).meta({ id: 'PassedList', description: 'Most recent first' });

@@ -42,6 +42,23 @@ export const teamMessagesPage = z
   .meta({ id: 'TeamMessagesPage' });
 export type TeamMessagesPage = z.infer<typeof teamMessagesPage>;
 
+/**
+ * GET /team-chats: the user's team chats as conversations, newest activity first (the last message
+ * they may read, else when they joined), for the Convos list beside the 1:1 conversations.
+ */
+export const teamChatSummary = z
+  .object({
+    teamId: z.string(),
+    teamName: z.string(),
+    eventName: z.string(),
+    lastMessage: z.object({ text: z.string(), senderName: z.string(), timestamp: z.string().meta({ format: 'date-time' }) }).nullable(),
+    activityAt: z.string().meta({ format: 'date-time', description: 'The last message, else when the user joined' }),
+    unread: z.number().int().min(0),
+  })
+  .meta({ id: 'TeamChatSummary' });
+export type TeamChatSummary = z.infer<typeof teamChatSummary>;
+export const teamChatList = z.object({ data: z.array(teamChatSummary) }).meta({ id: 'TeamChatList' });
+
 /** POST /teams/{teamId}/read: the member has read the team chat up to its newest message. */
 export const teamReadAnswer = z.object({ teamId: z.string(), unread: z.literal(0) }).meta({ id: 'TeamReadAnswer' });
 export type TeamReadAnswer = z.infer<typeof teamReadAnswer>;

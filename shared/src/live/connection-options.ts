@@ -1,6 +1,6 @@
 import { $user, signOutLocally } from '@hackmate/shared/stores';
 import type { QueryClient } from '@hackmate/shared/query';
-import type { LiveSummary, RequestUpdate, TeamRequestUpdate } from '../types';
+import type { LiveSummary, ProposalUpdate, RequestUpdate, TeamChanged, TeamRequestUpdate } from '../types';
 import type { LiveSocket } from './live-socket';
 import { untilPageSettled } from './page-settled';
 import type * as Refresh from './request-update';
@@ -17,6 +17,10 @@ export interface LiveConnectionOptions {
   requestsChanged?: (update: RequestUpdate) => void;
   /** An invite or join request concerning the user changed: that team and the user's inbox are stale. */
   teamRequestsChanged?: (update: TeamRequestUpdate) => void;
+  /** A team the user is concerned with changed (members, roles, invites, owner): pages showing it are stale. */
+  teamChanged?: (update: TeamChanged) => void;
+  /** "Match me" proposed the user a team: the inbox and that event's proposal are stale. */
+  proposalsChanged?: (update: ProposalUpdate) => void;
   /** What the socket waits for before it opens (page-settled.ts); null: nothing, open it now. */
   waitForPage?: () => Promise<void> | null;
   /**
@@ -40,6 +44,8 @@ export const liveConnectionDefaults: Required<LiveConnectionOptions> = {
   // screen lists requests or connections, or shows the chat with that person, reads it again.
   requestsChanged: (update) => withQueryCache((refresh, client) => refresh.refreshAfterRequestUpdate(client, update)),
   teamRequestsChanged: (update) => withQueryCache((refresh, client) => refresh.refreshAfterTeamRequestUpdate(client, update)),
+  teamChanged: (update) => withQueryCache((refresh, client) => refresh.refreshAfterTeamChange(client, update)),
+  proposalsChanged: (update) => withQueryCache((refresh, client) => refresh.refreshAfterProposal(client, update)),
   waitForPage: untilPageSettled,
   eventsMissed: () => withQueryCache((refresh, client) => refresh.refreshAfterMissedEvents(client)),
   checkSession: askSession,

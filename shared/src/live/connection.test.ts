@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $signedIn } from '@hackmate/shared/stores';
-import type { ChatMessage, LiveSummary, RequestUpdate, TeamMessageReceived, TeamRequestUpdate } from '../types';
+import type { ChatMessage, LiveSummary, ProposalUpdate, RequestUpdate, TeamChanged, TeamMessageReceived, TeamRequestUpdate } from '../types';
 import { FakeSocket } from '../testing/fake-socket';
 import { SUMMARY_DEBOUNCE_MS, closeLiveConnection, keepLiveConnectionWhileSignedIn, openLiveConnection, type LiveConnectionOptions } from './connection';
 import { $liveSocket, $pendingRequests, $teamUnread, $unread, $unreadTotal, setOpenConversation, setOpenTeamChat } from './stores';
@@ -35,12 +35,16 @@ let fetchSummary: ReturnType<typeof vi.fn<() => Promise<LiveSummary>>>;
 
 let requestsChanged: ReturnType<typeof vi.fn<(update: RequestUpdate) => void>>;
 let teamRequestsChanged: ReturnType<typeof vi.fn<(update: TeamRequestUpdate) => void>>;
+let teamChanged: ReturnType<typeof vi.fn<(update: TeamChanged) => void>>;
+let proposalsChanged: ReturnType<typeof vi.fn<(update: ProposalUpdate) => void>>;
 
 function options(): LiveConnectionOptions {
   requestsChanged = vi.fn();
   teamRequestsChanged = vi.fn();
+  teamChanged = vi.fn();
+  proposalsChanged = vi.fn();
   // The page has settled (page-settled.test.ts covers the wait): the socket opens at once.
-  return { createSocket: async () => socket, fetchSummary, isVisible: () => visible, me: () => me, requestsChanged, teamRequestsChanged, waitForPage: () => null };
+  return { createSocket: async () => socket, fetchSummary, isVisible: () => visible, me: () => me, requestsChanged, teamRequestsChanged, teamChanged, proposalsChanged, waitForPage: () => null };
 }
 
 /** Opens the connection, lets the socket arrive and connects it (which reads the summary). */
@@ -131,7 +135,7 @@ describe('the live connection', () => {
     expect(requestsChanged.mock.calls.map(([u]) => [u.kind, u.box])).toEqual([['expired', 'received']]);
   });
 
-  it('hands an expired invite or join request to the screens, without touching the counts', async () => {
+  it('hands an invite or join request to the screens, and reads the pending count again (it counts them)', async () => {
     await connected();
     vi.useFakeTimers();
     const update: TeamRequestUpdate = {
@@ -140,8 +144,22 @@ describe('the live connection', () => {
     socket.fire('teamRequestUpdate', update);
     await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
     expect(teamRequestsChanged.mock.calls).toEqual([[update]]);
-    expect(fetchSummary).toHaveBeenCalledTimes(1);
+    expect(fetchSummary).toHaveBeenCalledTimes(2);
     expect(requestsChanged).not.toHaveBeenCalled();
+  });
+
+  it('hands a changed team to the screens, and a proposal too with the counts read again', async () => {
+    await connected();
+    vi.useFakeTimers();
+    socket.fire('teamChanged', { teamId: 'team-1' });
+    await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
+    expect(teamChanged.mock.calls).toEqual([[{ teamId: 'team-1' }]]);
+    expect(fetchSummary).toHaveBeenCalledTimes(1);
+    const proposal = { kind: 'received', proposalId: 'p-1', eventId: 'event-1', eventName: 'Hack' } as const;
+    socket.fire('proposalUpdate', proposal);
+    await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
+    expect(proposalsChanged.mock.calls).toEqual([[proposal]]);
+    expect(fetchSummary).toHaveBeenCalledTimes(2);
   });
 
   it('reads the summary again on every reconnect', async () => {

@@ -1,5 +1,5 @@
 import { $signedIn } from '@hackmate/shared/stores';
-import type { ChatMessage, ConversationRead, RequestUpdate, TeamMessageReceived, TeamRead, TeamRequestUpdate } from '../types';
+import type { ChatMessage, ConversationRead, ProposalUpdate, RequestUpdate, TeamChanged, TeamMessageReceived, TeamRead, TeamRequestUpdate } from '../types';
 import { liveConnectionDefaults as defaults, type LiveConnectionOptions } from './connection-options';
 import type { LiveSocket } from './live-socket';
 import { watchSessionEnd } from './session-end';
@@ -64,6 +64,8 @@ class LiveLink {
     socket.on('teamMessageReceived', this.onTeamMessage);
     socket.on('teamRead', this.onTeamRead);
     socket.on('teamRequestUpdate', this.onTeamRequestUpdate);
+    socket.on('teamChanged', this.onTeamChanged);
+    socket.on('proposalUpdate', this.onProposalUpdate);
     this.stopWatchingSession = watchSessionEnd(socket, { check: this.deps.checkSession, signedOut: this.deps.signedOut, later: (again) => this.later(again) });
     $liveSocket.set(socket);
     if (socket.connected) this.onConnect();
@@ -85,6 +87,8 @@ class LiveLink {
     socket.off('teamMessageReceived', this.onTeamMessage);
     socket.off('teamRead', this.onTeamRead);
     socket.off('teamRequestUpdate', this.onTeamRequestUpdate);
+    socket.off('teamChanged', this.onTeamChanged);
+    socket.off('proposalUpdate', this.onProposalUpdate);
     socket.disconnect();
     if ($liveSocket.get() === socket) {
       $liveSocket.set(null);
@@ -195,9 +199,20 @@ class LiveLink {
     if (payload?.kind) this.deps.requestsChanged(payload);
   };
 
-  /** No badge counts team requests: only the screens showing them read them again. */
+  /** The pending badge counts invites and join requests too: it is read again, as are the screens showing them. */
   private readonly onTeamRequestUpdate = (payload: TeamRequestUpdate | undefined): void => {
+    this.refreshSoon();
     if (payload?.teamId) this.deps.teamRequestsChanged(payload);
+  };
+
+  private readonly onTeamChanged = (payload: TeamChanged | undefined): void => {
+    if (payload?.teamId) this.deps.teamChanged(payload);
+  };
+
+  /** A proposal waits for the user: the badge counts it, the screens showing proposals read them again. */
+  private readonly onProposalUpdate = (payload: ProposalUpdate | undefined): void => {
+    this.refreshSoon();
+    if (payload?.proposalId) this.deps.proposalsChanged(payload);
   };
 
   private readonly onRead = (payload: ConversationRead | undefined): void => {

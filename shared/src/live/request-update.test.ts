@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../query/keys';
-import { refreshAfterMissedEvents, refreshAfterRequestUpdate, refreshAfterTeamRequestUpdate } from './request-update';
+import { refreshAfterMissedEvents, refreshAfterRequestUpdate, refreshAfterTeamRequestUpdate, refreshAfterTeamChange, refreshAfterProposal } from './request-update';
 
 function cacheWithScreens() {
   const client = new QueryClient();
@@ -52,6 +52,37 @@ describe('refreshAfterTeamRequestUpdate', () => {
       kind: 'expired', requestId: 'tr-1', requestKind: 'join', box: 'sent', teamId: 'team-1', teamName: 'Byte Club', person: { _id: 'u-ana', fullName: 'Ana' },
     });
     expect(keys.map((key) => client.getQueryState(key)?.isInvalidated ?? false)).toEqual([true, true, true, false, false]);
+  });
+
+  it('refreshes the inbox (Reqs) for a new one, and the team lists once one is accepted', () => {
+    const client = new QueryClient();
+    const keys = [queryKeys.requests.inbox(), queryKeys.teams.mine(), queryKeys.events.teams('event-1'), queryKeys.events.detail('event-1')];
+    for (const key of keys) client.setQueryData(key, {});
+    const base = { requestId: 'tr-1', requestKind: 'invite', box: 'received', teamId: 'team-1', teamName: 'Byte Club', person: { _id: 'u-ana', fullName: 'Ana' } } as const;
+    refreshAfterTeamRequestUpdate(client, { ...base, kind: 'received' });
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated ?? false)).toEqual([true, false, false, false]);
+    refreshAfterTeamRequestUpdate(client, { ...base, kind: 'accepted', box: 'sent' });
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated ?? false)).toEqual([true, true, true, false]);
+  });
+});
+
+describe('refreshAfterTeamChange', () => {
+  it("reads that team's page again (members, roles, invites) and the lists of teams, not other teams", () => {
+    const client = new QueryClient();
+    const keys = [queryKeys.teams.detail('team-1'), queryKeys.events.teams('event-1'), queryKeys.teams.detail('team-2'), queryKeys.teamChat('team-1')];
+    for (const key of keys) client.setQueryData(key, {});
+    refreshAfterTeamChange(client, { teamId: 'team-1' });
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated ?? false)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('refreshAfterProposal', () => {
+  it("reads the inbox and that event's page again", () => {
+    const client = new QueryClient();
+    const keys = [queryKeys.requests.inbox(), [...queryKeys.events.one('event-1'), 'auto-team'], queryKeys.events.one('event-2')];
+    for (const key of keys) client.setQueryData(key, {});
+    refreshAfterProposal(client, { kind: 'received', proposalId: 'p-1', eventId: 'event-1', eventName: 'Hack' });
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated ?? false)).toEqual([true, true, false]);
   });
 });
 

@@ -19,6 +19,8 @@ export const queryKeys = {
   requests: {
     all: () => ['requests'] as const,
     box: (box: 'received' | 'sent') => ['requests', box] as const,
+    /** Every ask waiting for my answer, all kinds (GET /inbox): the Reqs screen. */
+    inbox: () => ['requests', 'inbox'] as const,
   },
   connections: () => ['connections'] as const,
   conversations: () => ['conversations'] as const,
@@ -61,4 +63,6 @@ export const queryKeys = {
    * team after a membership change does not read its whole chat again.
    */
   teamChat: (teamId: string) => ['team-chat', teamId] as const,
+  /** My team chats as conversations (GET /team-chats): the Convos list. */
+  teamChats: () => ['team-chats'] as const,
 } as const;

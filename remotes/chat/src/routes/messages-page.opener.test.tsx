@@ -8,6 +8,7 @@ import { renderMessagesPage } from '../testing/render-messages-page';
 vi.mock('../features/chat/api/get-history', () => ({ getHistory: vi.fn() }));
 vi.mock('../features/chat/api/mark-read', () => ({ markRead: vi.fn() }));
 vi.mock('../features/conversations/api/get-conversations', () => ({ getConversations: vi.fn() }));
+vi.mock('../features/conversations/api/get-team-chats', () => ({ getTeamChats: vi.fn() }));
 vi.mock('../features/presence/api/get-presence', () => ({ getPresence: vi.fn(async () => []) }));
 
 let socket: FakeSocket;

@@ -14,6 +14,7 @@ vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast')
 vi.mock('../features/chat/api/get-history', () => ({ getHistory: vi.fn() }));
 vi.mock('../features/chat/api/mark-read', () => ({ markRead: vi.fn() }));
 vi.mock('../features/conversations/api/get-conversations', () => ({ getConversations: vi.fn() }));
+vi.mock('../features/conversations/api/get-team-chats', () => ({ getTeamChats: vi.fn() }));
 vi.mock('../features/presence/api/get-presence', () => ({ getPresence: vi.fn(async () => []) }));
 vi.mock('../features/chat-actions/api/block-user', () => ({ blockUser: vi.fn() }));
 vi.mock('../features/chat-actions/api/create-report', () => ({ createReport: vi.fn() }));

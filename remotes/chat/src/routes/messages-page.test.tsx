@@ -6,6 +6,8 @@ import { expectSkeleton, FakeSocket, httpError } from '@hackmate/shared/testing'
 import { getHistory } from '../features/chat/api/get-history';
 import { markRead } from '../features/chat/api/mark-read';
 import { getConversations } from '../features/conversations/api/get-conversations';
+import { getTeamChats } from '../features/conversations/api/get-team-chats';
+import { $teamUnread } from '@hackmate/shared/live';
 import { REFRESH_AFTER_MESSAGE_MS } from '../features/conversations/hooks/use-conversations';
 import { ADA, ME, message } from '../testing/fixtures';
 import { resetChatPage, stubChatPage } from '../testing/chat-page-stubs';
@@ -14,6 +16,7 @@ import { renderMessagesPage } from '../testing/render-messages-page';
 vi.mock('../features/chat/api/get-history', () => ({ getHistory: vi.fn() }));
 vi.mock('../features/chat/api/mark-read', () => ({ markRead: vi.fn() }));
 vi.mock('../features/conversations/api/get-conversations', () => ({ getConversations: vi.fn() }));
+vi.mock('../features/conversations/api/get-team-chats', () => ({ getTeamChats: vi.fn() }));
 // Presence, receipts and typing on these screens: messages-page.live.test.tsx.
 vi.mock('../features/presence/api/get-presence', () => ({ getPresence: vi.fn(async () => []) }));
 
@@ -28,6 +31,25 @@ beforeEach(() => {
 afterEach(resetChatPage);
 
 describe('MessagesPage', () => {
+  it('lists team chats among the conversations by their last activity, with their unread count, leading to the team page', async () => {
+    vi.mocked(getTeamChats).mockResolvedValue([
+      { teamId: 't-1', teamName: 'Byte Club', eventName: 'Hack Week', lastMessage: { text: 'standup at 9', senderName: 'Ana Lima', timestamp: '2025-03-11T12:00:00Z' }, activityAt: '2025-03-11T12:00:00Z', unread: 2 },
+    ]);
+    $teamUnread.set({ 't-1': 2 });
+    renderAt('/convos');
+    const team = await screen.findByRole('link', { name: /^Team chat Byte Club/ });
+    expect(team).toHaveTextContent('Ana Lima: standup at 9');
+    expect(within(team).getByLabelText('2 unread')).toBeInTheDocument();
+    const rows = within(screen.getByRole('navigation', { name: 'Conversations' })).getAllByRole('link');
+    // Between Ada (the 12th) and Alan (the 11th, earlier that day).
+    expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/convos/u-ada', '/teams/t-1', '/convos/u-alan']);
+    // Read on the team page (here or in another tab): the count goes from the list too.
+    act(() => $teamUnread.set({}));
+    expect(team).toHaveAttribute('href', '/teams/t-1');
+    expect(within(team).queryByLabelText('2 unread')).not.toBeInTheDocument();
+  });
+
+
   it('shows the list and the empty pane on /convos', async () => {
     renderAt('/convos');
     expectSkeleton('Loading conversations');

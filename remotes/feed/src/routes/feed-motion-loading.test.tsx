@@ -19,6 +19,7 @@ vi.mock('../features/swipe/lib/motion-features', async () => {
   await arrival.gate;
   return { default: domMax };
 });
+vi.mock('../features/passed/api/passed', () => ({ getPassed: vi.fn(async () => []), interestedAfterAll: vi.fn() }));
 vi.mock('../features/swipe/api/get-feed', () => ({ getFeed: vi.fn() }));
 vi.mock('../features/swipe/api/send-request', () => ({ sendRequest: vi.fn(() => new Promise(() => {})) }));
 

@@ -29,7 +29,16 @@ export const WithCards: Story = {
 };
 
 /** Everyone has been seen: nothing left to swipe. */
-export const Empty: Story = { parameters: feed(['get', '/feed', { feedData: [], nextCursor: null }]) };
+export const Empty: Story = { parameters: feed(['get', '/feed', { feedData: [], nextCursor: null }], ['get', '/reqs/passed', { data: [] }]) };
+
+/** The feed ran out: it offers the people passed, most recent first, each still a possible Interested. */
+export const EmptyWithPeoplePassed: Story = {
+  parameters: feed(
+    ['get', '/feed', { feedData: [], nextCursor: null }],
+    ['get', '/reqs/passed', { data: [{ user: ADA, passedAt: '2026-03-02T10:00:00.000Z' }, { user: feedUser(2), passedAt: '2026-03-01T10:00:00.000Z' }] }],
+    ['post', '/reqs/send/:status/:userId', { message: 'Connection request sent' }],
+  ),
+};
 
 export const Loading: Story = { parameters: { msw: { handlers: { feed: [loading('get', '/feed')] } } } };
 

@@ -7,9 +7,11 @@ import { toast } from '@hackmate/shared/toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFeed } from '../features/swipe/api/get-feed';
 import { sendRequest } from '../features/swipe/api/send-request';
+import { getPassed, interestedAfterAll } from '../features/passed/api/passed';
 import { feedUser as person } from '../testing/feed-users';
 import { FeedPage } from './feed-page';
 
+vi.mock('../features/passed/api/passed', () => ({ getPassed: vi.fn(async () => []), interestedAfterAll: vi.fn() }));
 vi.mock('../features/swipe/api/get-feed', () => ({ getFeed: vi.fn() }));
 vi.mock('../features/swipe/api/send-request', () => ({ sendRequest: vi.fn() }));
 vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
@@ -93,6 +95,25 @@ describe('FeedPage', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(await screen.findByText(/You've seen everyone for now/)).toBeInTheDocument();
     expect(screen.getByTestId('deck-empty')).toHaveFocus();
+  });
+
+  it('offers the people passed once the feed runs out, most recent first, with Interested still possible', async () => {
+    getFeedMock.mockResolvedValueOnce({ feedData: [], nextCursor: null });
+    const [ana, ben] = [person(1), person(2)];
+    vi.mocked(getPassed).mockResolvedValueOnce([
+      { user: ana, passedAt: '2026-03-02T10:00:00.000Z' },
+      { user: ben, passedAt: '2026-03-01T10:00:00.000Z' },
+    ]);
+    vi.mocked(interestedAfterAll).mockResolvedValueOnce();
+    const { queryClient } = renderFeed();
+    queryClient.setQueryData(queryKeys.requests.box('sent'), []);
+    const passed = await screen.findByRole('region', { name: 'People you passed' });
+    expect(within(passed).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dev1 Example', 'Dev2 Example']);
+    await userEvent.click(within(passed).getByRole('button', { name: 'Interested in Dev1 Example' }));
+    expect(interestedAfterAll).toHaveBeenCalledWith(ana._id);
+    await waitFor(() => expect(within(passed).queryByRole('link', { name: 'Dev1 Example' })).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('Request sent to Dev1 Example');
+    expect(queryClient.getQueryState(queryKeys.requests.box('sent'))?.isInvalidated).toBe(true);
   });
 
   it('leaves the focus alone when new filters bring a new first card', async () => {

@@ -7,6 +7,7 @@ import { drag, tilt } from '../testing/drag';
 import { feedUser as person } from '../testing/feed-users';
 import { FeedPage } from './feed-page';
 
+vi.mock('../features/passed/api/passed', () => ({ getPassed: vi.fn(async () => []), interestedAfterAll: vi.fn() }));
 vi.mock('../features/swipe/api/get-feed', () => ({ getFeed: vi.fn() }));
 vi.mock('../features/swipe/api/send-request', () => ({ sendRequest: vi.fn(() => new Promise(() => {})) }));
 

@@ -9,11 +9,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_REQUESTS_TEXT } from '../features/requests';
 import { getRequests } from '../features/requests/api/get-requests';
 import { reviewRequest } from '../features/requests/api/review-request';
+import { answerProposal, answerTeamRequest, getInbox } from '../features/inbox/api/inbox';
+import { inboxItems, inviteItem, proposalItem } from '../testing/inbox-items';
+import type { InboxItem } from '@hackmate/shared/types';
 import { SAMPLE_USERS } from '../testing/sample-users';
 import { RequestsPage } from './requests-page';
 
 vi.mock('../features/requests/api/get-requests', async (original) => ({ ...(await original<object>()), getRequests: vi.fn() }));
 vi.mock('../features/requests/api/review-request', () => ({ reviewRequest: vi.fn() }));
+vi.mock('../features/inbox/api/inbox', () => ({ getInbox: vi.fn(), answerTeamRequest: vi.fn(), answerProposal: vi.fn() }));
 vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 const [priya, tomas] = SAMPLE_USERS as [(typeof SAMPLE_USERS)[0], (typeof SAMPLE_USERS)[0]];
@@ -22,15 +26,25 @@ const me = { ...priya, _id: 'me', fullName: 'Me Myself', userName: 'me' };
 const incoming: ConnectionRequest = { _id: 'r1', senderId: priya, receiverId: me, status: 'interested' };
 const outgoing: ConnectionRequest = { _id: 'r2', senderId: me, receiverId: tomas, status: 'interested' };
 
-/** Serves both boxes like the server would: a reviewed request is gone from the next answer. */
-function serve(received: ConnectionRequest[], sent: ConnectionRequest[]) {
-  const server = { received: [...received], sent: [...sent] };
+/**
+ * Serves both boxes like the server would (what was received through the inbox, with `asks` of
+ * the other kinds): a reviewed request is gone from the next answer.
+ */
+function serve(received: ConnectionRequest[], sent: ConnectionRequest[], asks: InboxItem[] = []) {
+  const server = { received: [...received], sent: [...sent], asks: [...asks] };
   const forget = (id: string) => {
     server.received = server.received.filter((r) => r._id !== id);
     server.sent = server.sent.filter((r) => r._id !== id);
+    server.asks = server.asks.filter((a) => (a.kind === 'proposal' ? a.proposal._id : a.request._id) !== id);
   };
   vi.mocked(getRequests).mockImplementation(async (box) => server[box]);
+  vi.mocked(getInbox).mockImplementation(async () => [
+    ...server.asks,
+    ...server.received.map((request): InboxItem => ({ kind: 'connection', at: '2026-01-01T00:00:00.000Z', request })),
+  ]);
   vi.mocked(reviewRequest).mockImplementation(async (_status, id) => void forget(id));
+  vi.mocked(answerTeamRequest).mockImplementation(async (id) => void forget(id));
+  vi.mocked(answerProposal).mockImplementation(async (id) => void forget(id));
   return { forget };
 }
 
@@ -180,7 +194,7 @@ describe('RequestsPage', () => {
     serve([], []);
     renderPage();
     expect(await screen.findByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
-    expect(screen.getByText(/People who swipe Interested on you show here/)).toBeInTheDocument();
+    expect(screen.getByText(/People who swipe Interested on you, team invites, requests to join your teams/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'feed' })).toHaveAttribute('href', '/feed');
     await userEvent.click(screen.getByRole('button', { name: /^Sent/ }));
     expect(screen.getByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
@@ -190,16 +204,62 @@ describe('RequestsPage', () => {
 
   it('draws request cards while the requests load, without loading text', async () => {
     vi.mocked(getRequests).mockReturnValue(new Promise(() => {}));
+    vi.mocked(getInbox).mockReturnValue(new Promise(() => {}));
     renderPage();
     await waitFor(() => expectSkeleton('Loading your requests'));
   });
 
   it('toasts a failed load and loads again on Retry', async () => {
     serve([incoming], []);
-    vi.mocked(getRequests).mockRejectedValueOnce(httpError(500));
+    vi.mocked(getInbox).mockRejectedValueOnce(httpError(500));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Priya Raman' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Could not load your requests', { toastId: 'Could not load your requests' });
+  });
+
+  it('lists every kind of ask together, newest first, and counts them all', async () => {
+    serve([], [], inboxItems.filter((i) => i.kind !== 'connection'));
+    vi.mocked(getInbox).mockResolvedValue(inboxItems);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Received requests' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Invite to Byte Club', 'Tomás Ortega', 'Match me proposes a team at Hack Week', 'Priya Raman']);
+    expect(within(cards[1]!).getByText(/Asks to join/)).toHaveTextContent('Asks to join Night Owls as Design');
+    expect(within(cards[2]!).getByRole('list', { name: 'Proposed with' })).toHaveTextContent('Priya Raman · Frontend · accepted');
+    expect(screen.getByRole('button', { name: 'Received (4)' })).toBeInTheDocument();
+  });
+
+  it('accepts an invite where it is listed: it leaves the list, and the team pages read again', async () => {
+    serve([incoming], [], [inviteItem]);
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(queryKeys.teams.mine(), []);
+    const invite = await screen.findByRole('article', { name: 'Invite to Byte Club' });
+    expect(within(invite).getByRole('link', { name: 'Byte Club' })).toHaveAttribute('href', `/teams/${inviteItem.kind === 'invite' ? inviteItem.request.team._id : ''}`);
+    await userEvent.click(within(invite).getByRole('button', { name: 'Accept' }));
+    expect(answerTeamRequest).toHaveBeenCalledWith(inviteItem.kind === 'invite' ? inviteItem.request._id : '', 'accepted');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Invite to Byte Club' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Priya Raman' })).toBeInTheDocument();
+    expect(queryClient.getQueryState(queryKeys.teams.mine())?.isInvalidated).toBe(true);
+  });
+
+  it('declines a proposal with No', async () => {
+    serve([], [], [proposalItem]);
+    renderPage();
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Match me proposes a team at Hack Week' })).getByRole('button', { name: 'Decline' }));
+    expect(answerProposal).toHaveBeenCalledWith(proposalItem.kind === 'proposal' ? proposalItem.proposal._id : '', 'no');
+    expect(await screen.findByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+  });
+
+  it('drops an ask answered elsewhere meanwhile (409), saying why', async () => {
+    const { forget } = serve([], [], [inviteItem]);
+    vi.mocked(answerTeamRequest).mockImplementationOnce(async (id) => {
+      forget(id); // the owner withdrew it meanwhile
+      throw httpError(409, { error: 'NOT_PENDING', message: 'This invite or join request is no longer open.' });
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(NO_REQUESTS_TEXT)).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('This invite or join request is no longer open.', { toastId: 'This invite or join request is no longer open.' });
   });
 });

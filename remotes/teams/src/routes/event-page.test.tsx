@@ -9,7 +9,7 @@ import { getLooking, setAttendance, stopGoing } from '../features/attendance/api
 import { answerProposal, getMyAutoTeam, setMatchMe } from '../features/auto-team/api/auto-team';
 import { getEvent } from '../features/events/api/get-event';
 import { getCandidates } from '../features/find-people/api/candidates';
-import { askToJoin, getTeamRequests, invite } from '../features/team-requests/api/team-requests';
+import { answerRequest, askToJoin, getTeamRequests, invite } from '../features/team-requests/api/team-requests';
 import { getEventTeams, getTeam } from '../features/teams/api/get-teams';
 import { createTeam } from '../features/teams/api/save-team';
 import { EVENT, FULL_TEAM, LOOKING_TOMAS, ME, TEAM, TOMAS, eventDetail, teamDetail, teamRequest } from '../testing/fixtures';
@@ -152,6 +152,19 @@ describe('/events/:eventId', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith('You asked to join Byte Club.');
     expect(await within(teams).findByText('Requested')).toBeInTheDocument();
+  });
+
+  it('offers Accept, never "Ask to join", on a team that invited me', async () => {
+    serve(eventDetail({ me: { going: true, looking: LOOKING_ME, teamId: null } }));
+    const invited = teamRequest({ kind: 'invite', person: ME });
+    vi.mocked(getTeamRequests).mockResolvedValue({ received: [invited], sent: [] });
+    vi.mocked(answerRequest).mockResolvedValue({ ...invited, status: 'accepted' });
+    const user = renderPage();
+    const card = within(await screen.findByRole('list', { name: 'Teams' })).getByRole('article', { name: 'Byte Club' });
+    await user.click(await within(card).findByRole('button', { name: 'Accept the invite to Byte Club' }));
+    expect(within(card).queryByRole('button', { name: 'Ask to join' })).not.toBeInTheDocument();
+    expect(answerRequest).toHaveBeenCalledWith(invited._id, 'accepted');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('You joined Byte Club.'));
   });
 
   it('lets the owner of a team there invite people looking, once each', async () => {

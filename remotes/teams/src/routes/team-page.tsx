@@ -10,10 +10,14 @@ import { TeamChat } from '../features/team-chat';
 import { AskToJoin, MyTeamRequest, PendingRequests } from '../features/team-requests';
 import { EditTeam, LeaveTeam, TeamMembers, TeamOverview, useTeam } from '../features/teams';
 
-/** What someone who is not in the team may do: ask to join while looking at its event. */
+/**
+ * What someone who is not in the team may do: ask to join while looking at its event. An invite
+ * or a request of mine already open with the team is answered in its own card (MyTeamRequest).
+ */
 function OutsiderActions({ team }: { team: TeamDetail }) {
   const event = useEvent(team.eventId);
   const me = event.data?.me;
+  if (team.me.relation === 'invited' || team.me.relation === 'requested') return null;
   if (!event.data || event.data.past || team.full) return null;
   if (me?.teamId) return null;
   if (!me?.looking) {

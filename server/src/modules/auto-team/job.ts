@@ -1,4 +1,5 @@
 import type { BackgroundJob } from '../api-module';
+import { notifyProposals } from '../live/team-notify';
 import { runDueRounds } from './service';
 
 /**
@@ -19,8 +20,10 @@ export const autoTeamJob: BackgroundJob = async (app, { config }) => {
     const results = await runDueRounds(app.db, new Date(), (eventId, err) => app.log.warn({ err, eventId }, 'auto-team: a round failed'));
     let proposed = 0;
     let settled = 0;
-    for (const r of results.values()) {
+    for (const [eventId, r] of results) {
       proposed += r.proposed.length;
+      // Each member hears of the team proposed to them (badge, toast), wherever they are in the app.
+      await notifyProposals(app, eventId, r.proposed).catch((err: unknown) => app.log.warn({ err, eventId }, 'auto-team: could not announce proposals'));
       settled += r.settled.length;
     }
     if (proposed + settled > 0) app.log.info({ events: results.size, proposed, settled }, 'auto-team: round done');

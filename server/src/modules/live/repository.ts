@@ -1,9 +1,9 @@
 import type { PrivacySettings } from '@hackmate/shared/types';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { connectionRequests, conversations, messages, users } from '../../db/schema';
+import { conversations, messages, users } from '../../db/schema';
 import { connectedPair, orderedPair } from '../chat/repository';
-import { readableConversation, visibleTo } from '../safety/repository';
+import { readableConversation } from '../safety/repository';
 
 export interface UnreadRow {
   partnerId: string;
@@ -35,14 +35,6 @@ export async function unreadConversations(db: Db, me: string): Promise<UnreadRow
     where unread > 0
     order by last_message_at desc`);
   return (result as unknown as { rows: { partner_id: string; unread: number }[] }).rows.map((r) => ({ partnerId: r.partner_id, unread: Number(r.unread) }));
-}
-
-/** Requests waiting for the user's answer, from people who may appear to them (as the list). */
-export async function pendingReceived(db: Db, me: string): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from ${connectionRequests} r where receiver_id = ${me} and status = 'interested' and ${visibleTo(me, sql`r.sender_id`)}`,
-  );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 /**

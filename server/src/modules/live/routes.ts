@@ -7,7 +7,8 @@ import { userRoom } from '../../realtime/rooms';
 import { announcePresence, presenceFor } from './presence';
 import { markConversationRead } from './read';
 import { unreadTeams } from '../team-chat/repository';
-import { pendingReceived, readSettings, unreadConversations, writeSettings } from './repository';
+import { inboxFor } from '../inbox/service';
+import { readSettings, unreadConversations, writeSettings } from './repository';
 
 const tags = ['live'];
 
@@ -23,9 +24,10 @@ export const liveRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get('/live/summary', { schema: { tags, summary: 'Unread messages (conversations and team chats) and pending requests, for the badges', response: { 200: liveSummary } } }, async (request) => {
     const me = request.user.id;
-    const [unread, teamUnread, pendingRequests] = await Promise.all([unreadConversations(app.db, me), unreadTeams(app.db, me), pendingReceived(app.db, me)]);
+    const [unread, teamUnread, inbox] = await Promise.all([unreadConversations(app.db, me), unreadTeams(app.db, me), inboxFor(app.db, me)]);
     const unreadTotal = [...unread.map((c) => c.unread), ...Object.values(teamUnread)].reduce((sum, n) => sum + n, 0);
-    return { unread, teamUnread, unreadTotal, pendingRequests };
+    // The badge counts exactly what GET /inbox lists.
+    return { unread, teamUnread, unreadTotal, pendingRequests: inbox.length };
   });
 
   app.post(

@@ -85,13 +85,46 @@ describe('POST /api/reqs/send/:status/:userId', () => {
     expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await pairRows(a!, b!)).toHaveLength(1);
 
-    // One swipe creates the request; at most one other answers it (when it crossed an Interested).
+    // One swipe creates the request; an Interested may take back the same side's pass, and at
+    // most one other answers it (when it crossed an Interested).
     const crossed = await Promise.all([send(c!, d!), send(d!, c!), send(c!, d!, 'ignore'), send(d!, c!, 'ignore')]);
     const created = crossed.filter((r) => r.statusCode === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
-    expect(created.length).toBeLessThanOrEqual(2);
+    expect(created.length).toBeLessThanOrEqual(3);
     expect(crossed.filter((r) => r.statusCode === 409)).toHaveLength(4 - created.length);
     expect(await pairRows(c!, d!)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/reqs/passed', () => {
+  it('lists the people one passed, most recent first, and Interested on one turns the pass into a request', async () => {
+    const [a, b, c, d] = await people(4);
+    await send(a!, b!, 'ignore');
+    await send(a!, c!, 'ignore');
+    await send(a!, d!);
+    // Passes of others and requests are not listed.
+    await send(b!, c!, 'ignore');
+    const passed = async () => (await call(a!, 'GET', '/reqs/passed')).json<{ data: { user: { _id: string }; passedAt: string }[] }>().data;
+    expect((await passed()).map((p) => p.user._id)).toEqual([c!.user._id, b!.user._id]);
+    expect(JSON.stringify(await passed())).not.toContain('@');
+
+    const again = await send(a!, b!);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ message: 'Connection request sent', request: { senderId: a!.user._id, receiverId: b!.user._id, status: 'interested' } });
+    expect((await passed()).map((p) => p.user._id)).toEqual([c!.user._id]);
+    // B now has it to answer, as any request; its 7 days start now.
+    const received = (await call(b!, 'GET', '/user/reqs/received')).json<{ reqs: { senderId: { _id: string } }[] }>().reqs;
+    expect(received.map((r) => r.senderId._id)).toEqual([a!.user._id]);
+    const [row] = await pairRows(a!, b!);
+    expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
+    // Someone else's pass is never theirs to take back.
+    expect((await send(c!, b!)).statusCode).toBe(409);
+  });
+
+  it('is for signed-in people only and refuses a bad limit', async () => {
+    const [a] = await people(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/reqs/passed' })).statusCode).toBe(401);
+    expect((await call(a!, 'GET', '/reqs/passed?limit=500')).statusCode).toBe(400);
   });
 });
 

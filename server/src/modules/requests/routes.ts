@@ -1,10 +1,10 @@
-import { connectionList, connectionWithAnswer, errorBody, requestAnswer, requestList, reviewRequestParams, sendRequestParams, userIdParams } from '@hackmate/shared/contracts';
+import { connectionList, connectionWithAnswer, errorBody, passedList, passedQuery, requestAnswer, requestList, reviewRequestParams, sendRequestParams, userIdParams } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { notifyRequestChange } from '../live/notify';
 import { matchFor } from './match';
-import { connectionWith, listConnections, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
+import { connectionWith, listConnections, listPassed, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
 
 // By what the swipe recorded: a request, an ignore, or (answering their pending Interested) a match or a pass.
 const SWIPE_MESSAGES = { interested: 'Connection request sent', ignore: 'User ignored', accepted: 'You are now connected', rejected: 'User ignored' } as const;
@@ -84,6 +84,12 @@ export const requestsRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => ({
       data: await connectionWith(app.db, request.user.id, parseId(request.params.userId, USER_NOT_FOUND, 'USER_NOT_FOUND')),
     }),
+  );
+
+  app.get(
+    '/reqs/passed',
+    { schema: { tags, summary: 'The people you passed, most recent first (Interested on one sends a request)', querystring: passedQuery, response: { 200: passedList } } },
+    async (request) => ({ data: await listPassed(app.db, request.user.id, request.query.limit) }),
   );
 
   app.get('/user/connections', { schema: { tags, summary: 'Everyone you are connected with', response: { 200: connectionList } } }, async (request) => ({

@@ -68,6 +68,8 @@ export async function sendRequest(db: Db, senderId: string, receiverId: string, 
     if (isUniqueViolation(err)) {
       const answered = await answerTheirRequest(db, senderId, receiverId, status);
       if (answered) return answered;
+      const reconsidered = status === 'interested' ? await reconsiderPass(db, senderId, receiverId) : null;
+      if (reconsidered) return reconsidered;
       throw conflict('There is already a request between you and this user.', 'REQUEST_EXISTS');
     }
     // The receiver was deleted between the check and the insert.
@@ -89,6 +91,24 @@ async function answerTheirRequest(db: Db, swiperId: string, otherId: string, sta
     return updated;
   });
   return row ? { ...summary(row), status: answer } : null;
+}
+
+/**
+ * Interested on someone the swiper passed (from the people passed, once the feed ran out): the
+ * pass becomes a request, sent now (its 7 days start again) and told to the receiver as any.
+ */
+async function reconsiderPass(db: Db, swiperId: string, otherId: string): Promise<SwipeSummary | null> {
+  const row = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [updated] = await tx
+      .update(connectionRequests)
+      .set({ status: 'interested', createdAt: now, updatedAt: now })
+      .where(and(eq(connectionRequests.senderId, swiperId), eq(connectionRequests.receiverId, otherId), eq(connectionRequests.status, 'ignore'), visibleTo(swiperId, otherId)))
+      .returning();
+    if (updated) await enqueue(tx, [{ userId: otherId, event: 'request', actorId: swiperId, subjectId: updated.id }]);
+    return updated;
+  });
+  return row ? { ...summary(row), status: 'interested' } : null;
 }
 
 /**
@@ -167,6 +187,18 @@ export async function listPending(db: Db, userId: string, box: 'received' | 'sen
     receiverId: toPublicUser(r.receiver),
     status: r.request.status,
   }));
+}
+
+/** The people the user passed, most recent first, who may still appear to them. */
+export async function listPassed(db: Db, userId: string, limit: number): Promise<{ user: PublicUser; passedAt: string }[]> {
+  const rows = await db
+    .select({ user: receiver, at: connectionRequests.updatedAt })
+    .from(connectionRequests)
+    .innerJoin(receiver, eq(receiver.id, connectionRequests.receiverId))
+    .where(and(eq(connectionRequests.senderId, userId), eq(connectionRequests.status, 'ignore'), visibleTo(userId, connectionRequests.receiverId)))
+    .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id))
+    .limit(limit);
+  return rows.map((r) => ({ user: toPublicUser(r.user), passedAt: r.at.toISOString() }));
 }
 
 /** Everyone with an accepted request with the user, whichever side sent it, who may appear to them; latest first. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { teamMembers, teamMessages, teams, users } from '../../db/schema';
+import { events, teamMembers, teamMessages, teams, users } from '../../db/schema';
 
 /** The SQL of team chats: messages, who may read which, and each member's read position. */
 
@@ -151,4 +151,35 @@ export async function unreadTeams(db: Queryable, me: string): Promise<Record<str
     where tm.user_id = ${me}
     group by tm.team_id`);
   return Object.fromEntries(rowsOf<{ team_id: string; unread: number }>(result).map((r) => [r.team_id, Number(r.unread)]));
+}
+
+export interface TeamChatRow {
+  team_id: string;
+  team_name: string;
+  event_name: string;
+  text: string | null;
+  sender_name: string | null;
+  created_at: Date | string | null;
+  joined_at: Date | string;
+}
+
+/**
+ * The user's teams with the last message each may read (from when they joined, never from a
+ * suspended sender), newest activity first: a team without messages counts from when they joined.
+ */
+export async function teamChatsOf(db: Queryable, me: string): Promise<TeamChatRow[]> {
+  const result = await db.execute(sql`
+    select t.id as team_id, t.name as team_name, e.name as event_name, tm.joined_at, last.text, last.sender_name, last.created_at
+    from ${teamMembers} tm
+    join ${teams} t on t.id = tm.team_id
+    join ${events} e on e.id = t.event_id
+    left join lateral (
+      select m.text, m.created_at, u.full_name as sender_name
+      from ${teamMessages} m join ${users} u on u.id = m.sender_id and u.suspended_at is null
+      where m.team_id = tm.team_id and m.created_at >= tm.joined_at
+      order by m.created_at desc, m.id desc limit 1
+    ) last on true
+    where tm.user_id = ${me}
+    order by coalesce(last.created_at, tm.joined_at) desc, t.id`);
+  return rowsOf<TeamChatRow>(result);
 }

@@ -1,11 +1,11 @@
-import { errorBody, teamMessagesPage, teamMessagesQuery, teamParams, teamReadAnswer } from '@hackmate/shared/contracts';
+import { errorBody, teamChatList, teamMessagesPage, teamMessagesQuery, teamParams, teamReadAnswer } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { parseId } from '../../lib/ids';
 import { userRoom } from '../../realtime/rooms';
 import { TEAM_NOT_FOUND } from '../teams/service';
-import { getTeamMessages, markTeamChatRead } from './service';
+import { getTeamMessages, listTeamChats, markTeamChatRead } from './service';
 
 const tags = ['team chat'];
 
@@ -15,6 +15,7 @@ const tags = ['team chat'];
  *   GET  /teams/:teamId/messages?before=&after=&limit= → { messages (oldest first), nextCursor }
  *        404 TEAM_NOT_FOUND to anyone who is not a member (as an unknown team), 400 bad cursor
  *   POST /teams/:teamId/read → { teamId, unread: 0 }; the member's other tabs hear `teamRead`
+ *   GET  /team-chats         → { data: [TeamChatSummary] }: my team chats, newest activity first (the Convos list)
  */
 export const teamChatRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +34,10 @@ export const teamChatRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => getTeamMessages(app.db, request.user.id, teamId(request.params), request.query),
   );
+
+  app.get('/team-chats', { schema: { tags, summary: 'Your team chats as conversations, newest activity first', response: { 200: teamChatList } } }, async (request) => ({
+    data: await listTeamChats(app.db, request.user.id),
+  }));
 
   app.post(
     '/teams/:teamId/read',

@@ -1,4 +1,4 @@
-import type { TeamChatMessage, TeamMessagesPage, TeamMessagesQuery } from '@hackmate/shared/contracts';
+import type { TeamChatMessage, TeamChatSummary, TeamMessagesPage, TeamMessagesQuery } from '@hackmate/shared/contracts';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { TEAM_NOT_FOUND } from '../teams/service';
@@ -9,6 +9,8 @@ import {
   isTeamMember,
   pageTeamMessages,
   readTeamChat,
+  teamChatsOf,
+  unreadTeams,
   type StoredTeamMessage,
   type TeamCursor,
   type TeamMessageRow,
@@ -104,4 +106,18 @@ export async function getTeamMessages(db: Queryable, me: string, teamId: string,
 /** Moves the member's read position to the newest message; false (404 to the caller) when not a member. */
 export function markTeamChatRead(db: Queryable, me: string, teamId: string): Promise<boolean> {
   return readTeamChat(db, teamId, me);
+}
+
+/** The user's team chats as the Convos list shows them, newest activity first, with their unread counts. */
+export async function listTeamChats(db: Queryable, me: string): Promise<TeamChatSummary[]> {
+  const [rows, unread] = await Promise.all([teamChatsOf(db, me), unreadTeams(db, me)]);
+  const iso = (at: Date | string) => new Date(at).toISOString();
+  return rows.map((r) => ({
+    teamId: r.team_id,
+    teamName: r.team_name,
+    eventName: r.event_name,
+    lastMessage: r.created_at === null ? null : { text: r.text ?? '', senderName: r.sender_name ?? '', timestamp: iso(r.created_at) },
+    activityAt: iso(r.created_at ?? r.joined_at),
+    unread: unread[r.team_id] ?? 0,
+  }));
 }

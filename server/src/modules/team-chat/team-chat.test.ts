@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveSummary, TeamChatMessage, TeamDetail, TeamMessageReceived, TeamMessagesPage, TeamRead } from '@hackmate/shared/contracts';
+import type { LiveSummary, TeamChatMessage, TeamChatSummary, TeamDetail, TeamMessageReceived, TeamMessagesPage, TeamRead } from '@hackmate/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, teamMessages, users } from '../../db/schema';
@@ -330,5 +330,40 @@ describe('team unread counts and read positions', () => {
     await w.t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user._id));
     expect((await summaryOf(ann)).teamUnread).toEqual({ [team._id]: 1 });
     expect((await history(ann, team._id)).messages.map((m) => m.text)).toEqual(['from Ben']);
+  });
+});
+
+describe('GET /api/team-chats', () => {
+  it("lists the member's team chats newest activity first, with the last message they may read and the unread count", async () => {
+    const [ann, ben] = await crew(2);
+    const quiet = await teamOf(ann, ben);
+    const busy = await teamOf(ann, ben);
+    const annTab = await w.socket(ann);
+    await send(annTab, busy._id, 'first');
+    await send(annTab, busy._id, 'see you at 9');
+    const res = await api(ben, 'GET', '/team-chats');
+    expect(res.statusCode).toBe(200);
+    const chats = res.json<{ data: TeamChatSummary[] }>().data;
+    expect(chats.map((c) => [c.teamId, c.unread, c.lastMessage?.text ?? null])).toEqual([
+      [busy._id, 2, 'see you at 9'],
+      [quiet._id, 0, null],
+    ]);
+    expect(chats[0]).toMatchObject({ teamName: 'Night Owls', lastMessage: { senderName: ann.user.fullName } });
+    // Reading it (as opening it from the list does) clears its count there.
+    await api(ben, 'POST', `/teams/${busy._id}/read`);
+    expect((await api(ben, 'GET', '/team-chats')).json<{ data: TeamChatSummary[] }>().data[0]?.unread).toBe(0);
+    // A message moves its team to the top.
+    await send(annTab, quiet._id, 'hello?');
+    expect((await api(ben, 'GET', '/team-chats')).json<{ data: TeamChatSummary[] }>().data.map((c) => c.teamId)).toEqual([quiet._id, busy._id]);
+  });
+
+  it('shows nothing of teams one is not in, and nothing from before one joined', async () => {
+    const [ann, ben, cat] = await crew(3);
+    const team = await teamOf(ann, ben);
+    await send(await w.socket(ann), team._id, 'before Cat');
+    expect((await api(cat, 'GET', '/team-chats')).json()).toEqual({ data: [] });
+    await teamsApi.join(ann, cat, team);
+    const [chat] = (await api(cat, 'GET', '/team-chats')).json<{ data: TeamChatSummary[] }>().data;
+    expect(chat).toMatchObject({ teamId: team._id, lastMessage: null, unread: 0 });
   });
 });

@@ -24,6 +24,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { rateLimit } from '../../plugins/rate-limit';
+import { notifyTeamChanged, notifyTeamRequest } from '../live/team-notify';
 import { EVENT_NOT_FOUND } from '../events/service';
 import { listCandidates, passCandidate } from './candidates';
 import {
@@ -121,7 +122,11 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: teamAnswer, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => ({ data: await updateTeam(app.db, request.user.id, teamId(request.params), request.body) }),
+    async (request) => {
+      const data = await updateTeam(app.db, request.user.id, teamId(request.params), request.body);
+      notifyTeamChanged(app, data._id);
+      return { data };
+    },
   );
 
   app.post(
@@ -136,7 +141,12 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
         response: { 201: teamRequestAnswer, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await invite(app.db, request.user.id, teamId(request.params), request.body) }),
+    async (request, reply) => {
+      const data = await invite(app.db, request.user.id, teamId(request.params), request.body);
+      // The person invited hears it live (badge, toast) wherever they are in the app.
+      notifyTeamRequest(app, data, 'received');
+      return reply.code(201).send({ data });
+    },
   );
 
   app.post(
@@ -151,7 +161,11 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
         response: { 201: teamRequestAnswer, 404: errorBody, 409: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await askToJoin(app.db, request.user.id, teamId(request.params), request.body) }),
+    async (request, reply) => {
+      const data = await askToJoin(app.db, request.user.id, teamId(request.params), request.body);
+      notifyTeamRequest(app, data, 'received');
+      return reply.code(201).send({ data });
+    },
   );
 
   app.patch(
@@ -166,7 +180,10 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => {
       const requestId = parseId(request.params.requestId, REQUEST_NOT_FOUND, 'REQUEST_NOT_FOUND');
-      return { data: await answerRequest(app.db, request.user.id, requestId, request.params.answer) };
+      const data = await answerRequest(app.db, request.user.id, requestId, request.params.answer);
+      // The sender hears the answer, and every open page of the team shows its new members.
+      notifyTeamRequest(app, data, request.params.answer);
+      return { data };
     },
   );
 
@@ -181,7 +198,11 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: teamAnswer, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => ({ data: await transferOwner(app.db, request.user.id, teamId(request.params), request.body.userId) }),
+    async (request) => {
+      const data = await transferOwner(app.db, request.user.id, teamId(request.params), request.body.userId);
+      notifyTeamChanged(app, data._id);
+      return { data };
+    },
   );
 
   app.get(
@@ -246,7 +267,11 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request, reply) => {
-      await removeMember(app.db, request.user.id, teamId(request.params), parseId(request.params.userId, MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND'));
+      const id = teamId(request.params);
+      const memberId = parseId(request.params.userId, MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+      await removeMember(app.db, request.user.id, id, memberId);
+      // The one who left (or was removed) sees it too, on any page of theirs that shows the team.
+      notifyTeamChanged(app, id, [memberId]);
       return reply.code(204).send(null);
     },
   );

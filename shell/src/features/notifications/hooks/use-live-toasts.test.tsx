@@ -131,9 +131,17 @@ describe('live toasts', () => {
     expect(screen.getAllByRole('link', { name: /expired/ })).toHaveLength(2);
   });
 
+  it('tell of a team invite on any screen, leading to the Reqs screen where it is answered', async () => {
+    const { location } = renderAt(<Harness />, '/feed');
+    const invite = { kind: 'received', requestId: 'tr-1', requestKind: 'invite', box: 'received', teamId: 't-1', teamName: 'Byte Club', person: { _id: 'u-own', fullName: 'Owen Owner' } };
+    act(() => socket.fire('teamRequestUpdate', invite));
+    fireEvent.click(await screen.findByRole('link', { name: 'Owen Owner invited you to Byte Club' }));
+    expect(location().pathname).toBe('/reqs/review');
+  });
+
   it('stop listening when the connection goes (sign-out)', async () => {
     renderAt(<Harness />, '/feed');
-    await waitFor(() => expect(socket.listenerCount()).toBe(4));
+    await waitFor(() => expect(socket.listenerCount()).toBe(5));
     act(() => $liveSocket.set(null));
     expect(socket.listenerCount()).toBe(0);
   });

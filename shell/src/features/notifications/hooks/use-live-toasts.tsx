@@ -3,15 +3,16 @@ import { toast } from '@hackmate/shared/toast';
 import { useStore } from '@nanostores/react';
 import { $liveSocket, $openConversation, $openTeamChat } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
-import type { ChatMessage, RequestUpdate, TeamMessageReceived, TeamRequestUpdate } from '@hackmate/shared/types';
+import type { ChatMessage, ProposalUpdate, RequestUpdate, TeamMessageReceived, TeamRequestUpdate } from '@hackmate/shared/types';
 import { readRemoteCatalogue } from '../../remote-catalogue';
 import { LiveToast } from '../components/live-toast';
-import { messageNotice, noticeTargets, requestNotice, teamMessageNotice, teamRequestNotice, type LiveNotice } from '../lib/live-notice';
+import { messageNotice, noticeTargets, proposalNotice, requestNotice, teamMessageNotice, teamRequestNotice, type LiveNotice } from '../lib/live-notice';
 import { createThrottle } from '../lib/throttle';
 
 /**
  * Toasts what happens to the user while they are elsewhere in the app: a new message (from a
- * person or in a team chat), someone wanting to team up, a request accepted, a request (or team
+ * person or in a team chat), someone wanting to team up, a request accepted, a team invite or
+ * join request waiting for them or answered, a team proposed by Match me, a request (or team
  * invite or join request) of theirs that expired unanswered. Listens to the tab's live connection; mount once,
  * inside the router (the toasts link to pages).
  */
@@ -34,15 +35,18 @@ export function useLiveToasts(allow?: (key: string) => boolean): void {
       show(teamMessageNotice(event, { me: $user.get()._id, openTeamChat: $openTeamChat.get(), targets }));
     const onRequest = (update: RequestUpdate | undefined) => show(requestNotice(update, targets));
     const onTeamRequest = (update: TeamRequestUpdate | undefined) => show(teamRequestNotice(update, targets));
+    const onProposal = (update: ProposalUpdate | undefined) => show(proposalNotice(update, targets));
     socket.on('messageReceived', onMessage);
     socket.on('teamMessageReceived', onTeamMessage);
     socket.on('requestUpdate', onRequest);
     socket.on('teamRequestUpdate', onTeamRequest);
+    socket.on('proposalUpdate', onProposal);
     return () => {
       socket.off('messageReceived', onMessage);
       socket.off('teamMessageReceived', onTeamMessage);
       socket.off('requestUpdate', onRequest);
       socket.off('teamRequestUpdate', onTeamRequest);
+      socket.off('proposalUpdate', onProposal);
     };
   }, [socket, targets, mayShow]);
 }

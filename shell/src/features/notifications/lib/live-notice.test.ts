@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage, TeamMessageReceived, TeamRequestUpdate } from '@hackmate/shared/types';
 import { REMOTES } from '@hackmate/shared/remotes';
 import { catalogueNav } from '../../../testing/runtime-config';
-import { messageNotice, noticeTargets, requestNotice, teamMessageNotice, teamRequestNotice } from './live-notice';
+import { messageNotice, noticeTargets, proposalNotice, requestNotice, teamMessageNotice, teamRequestNotice } from './live-notice';
 
 const catalogueMounts = Object.values(REMOTES).flatMap((r) => r.mounts.map((path) => ({ path })));
 const targets = noticeTargets(catalogueNav(), catalogueMounts);
@@ -126,5 +126,34 @@ describe('teamRequestNotice', () => {
     expect(teamRequestNotice(expired({ requestKind: 'join', box: 'received' }), targets)).toBeNull();
     expect(teamRequestNotice(undefined, targets)).toBeNull();
     expect(teamRequestNotice(expired({}), { requests: '/reqs/review' })?.to).toBeUndefined();
+  });
+
+  const owen = { _id: 'u-own', fullName: 'Owen Owner' };
+
+  it('says who invited the user to which team, or who asks to join theirs, leading to the Reqs screen', () => {
+    expect(teamRequestNotice(expired({ kind: 'received', box: 'received', person: owen }), targets)).toEqual({
+      key: 'team:t-1',
+      text: 'Owen Owner invited you to Byte Club',
+      to: '/reqs/review',
+    });
+    expect(teamRequestNotice(expired({ kind: 'received', box: 'received', requestKind: 'join' }), targets)?.text).toBe('Ana Lima asked to join Byte Club');
+  });
+
+  it('tells the sender the answer, leading to the team, but not the answerer nor anyone of a withdrawal', () => {
+    expect(teamRequestNotice(expired({ kind: 'accepted' }), targets)).toEqual({ key: 'team:t-1', text: 'Ana Lima accepted your invite to Byte Club', to: '/teams/t-1' });
+    expect(teamRequestNotice(expired({ kind: 'declined', requestKind: 'join', person: owen }), targets)?.text).toBe('Owen Owner declined your request to join Byte Club');
+    expect(teamRequestNotice(expired({ kind: 'accepted', box: 'received' }), targets)).toBeNull();
+    expect(teamRequestNotice(expired({ kind: 'withdrawn', box: 'received' }), targets)).toBeNull();
+  });
+});
+
+describe('proposalNotice', () => {
+  it('says a team is proposed at which event, leading to the Reqs screen', () => {
+    expect(proposalNotice({ kind: 'received', proposalId: 'p-1', eventId: 'e-1', eventName: 'Hack Week' }, targets)).toEqual({
+      key: 'proposal:p-1',
+      text: 'A team is proposed to you at Hack Week',
+      to: '/reqs/review',
+    });
+    expect(proposalNotice(undefined, targets)).toBeNull();
   });
 });

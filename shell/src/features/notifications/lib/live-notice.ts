@@ -1,5 +1,5 @@
 import type { NavEntry } from '@hackmate/shared/runtime-config';
-import type { ChatMessage, RequestUpdate, TeamMessageReceived, TeamRequestUpdate } from '@hackmate/shared/types';
+import type { ChatMessage, ProposalUpdate, RequestUpdate, TeamMessageReceived, TeamRequestUpdate } from '@hackmate/shared/types';
 import { sayHiPath, suggestOpener } from '@hackmate/shared/ui';
 
 /** A toast about something that just happened to the user, and where a click on it leads. */
@@ -102,13 +102,38 @@ export function requestNotice(update: RequestUpdate | undefined, targets: Notice
 }
 
 /**
- * To the one who sent an invite or join request nobody answered within 7 days: "Your invite to
- * Ana Lima for Byte Club expired" / "Your request to join Byte Club expired", leading to the
- * team's page (to invite or ask again). Nothing for the side that received it. One per team.
+ * An invite or join request, as the person it concerns hears of it:
+ * - waiting for them (box `received`): "Owen Owner invited you to Byte Club" / "Ana Lima asked to
+ *   join Byte Club", leading to the Reqs screen where it is answered;
+ * - their own, answered (box `sent`): "Ana Lima accepted your invite to Byte Club" / "Owen Owner
+ *   declined your request to join Byte Club", leading to the team's page;
+ * - their own, unanswered for 7 days: "Your invite to Ana Lima for Byte Club expired" / "Your
+ *   request to join Byte Club expired", leading to the team's page (to invite or ask again).
+ * Nothing for a withdrawal, the answerer's own answer or the receiving side of an expiry. One per team.
  */
 export function teamRequestNotice(update: TeamRequestUpdate | undefined, targets: NoticeTargets): LiveNotice | null {
-  if (update?.kind !== 'expired' || update.box !== 'sent' || !update.teamId) return null;
-  const text =
-    update.requestKind === 'invite' ? `Your invite to ${update.person.fullName} for ${update.teamName} expired` : `Your request to join ${update.teamName} expired`;
-  return { key: `team:${update.teamId}`, text, to: targets.teams ? `${targets.teams}/${encodeURIComponent(update.teamId)}` : undefined };
+  if (!update?.teamId || !update.person) return null;
+  const { kind, box, requestKind, teamName, person } = update;
+  const key = `team:${update.teamId}`;
+  const team = targets.teams ? `${targets.teams}/${encodeURIComponent(update.teamId)}` : undefined;
+  const invite = requestKind === 'invite';
+  if (kind === 'received' && box === 'received') {
+    return { key, text: invite ? `${person.fullName} invited you to ${teamName}` : `${person.fullName} asked to join ${teamName}`, to: targets.requests };
+  }
+  if (box !== 'sent') return null;
+  switch (kind) {
+    case 'accepted':
+    case 'declined':
+      return { key, text: invite ? `${person.fullName} ${kind} your invite to ${teamName}` : `${person.fullName} ${kind} your request to join ${teamName}`, to: team };
+    case 'expired':
+      return { key, text: invite ? `Your invite to ${person.fullName} for ${teamName} expired` : `Your request to join ${teamName} expired`, to: team };
+    default:
+      return null;
+  }
+}
+
+/** "Match me" proposed a team: "A team is proposed to you at Hack Week", leading to the Reqs screen where it is answered. */
+export function proposalNotice(update: ProposalUpdate | undefined, targets: NoticeTargets): LiveNotice | null {
+  if (update?.kind !== 'received' || !update.proposalId) return null;
+  return { key: `proposal:${update.proposalId}`, text: `A team is proposed to you at ${update.eventName}`, to: targets.requests };
 }

@@ -35,3 +35,13 @@ export const OlderThanAWeek: Story = {
 export const UnknownUser: Story = {
   args: { conversations: [conversation('c5', null, { text: 'Is anyone there?', timestamp: '2025-03-12T11:00:00Z' })] },
 };
+/** Team chats among the conversations by their last activity: one with unread messages, one still quiet. */
+export const WithTeamChats: Story = {
+  args: {
+    teamChats: [
+      { teamId: 't-1', teamName: 'Byte Club', eventName: 'Hack Week', lastMessage: { text: 'Standup at 9?', senderName: 'Ada Lovelace', timestamp: '2025-03-12T14:30:00Z' }, activityAt: '2025-03-12T14:30:00Z', unread: 3 },
+      { teamId: 't-2', teamName: 'Night Owls', eventName: 'Spring Jam', lastMessage: null, activityAt: '2025-03-11T09:00:00Z', unread: 0 },
+    ],
+    teamUnread: { 't-1': 3 },
+  },
+};

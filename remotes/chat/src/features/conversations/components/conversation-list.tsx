@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@hackmate/shared/router';
 import { LoadingRegion, Skeleton } from '@hackmate/shared/skeleton';
-import type { Conversation } from '@hackmate/shared/types';
+import type { Conversation, TeamChatSummary } from '@hackmate/shared/types';
 import type { PresenceMap } from '../../presence';
 import type { TimeFormatOptions } from '../lib/conversation-time';
+import { conversationRows } from '../lib/conversation-rows';
 import { matchesSearch, otherParticipant } from '../lib/participants';
 import { ConversationItem } from './conversation-item';
+import { TeamChatItem } from './team-chat-item';
 import './conversation-list.css';
 
 export interface ConversationListProps {
@@ -17,18 +19,27 @@ export interface ConversationListProps {
   failed?: boolean;
   /** Unread messages per partner id (the shared `$unread` store). */
   unread?: Readonly<Record<string, number>>;
+  /** The user's team chats, listed among the conversations by their last activity. */
+  teamChats?: readonly TeamChatSummary[];
+  /** Unread messages per team id (the shared `$teamUnread` store). */
+  teamUnread?: Readonly<Record<string, number>>;
   /** Presence per partner id (only people who show it). */
   presence?: PresenceMap;
   timeFormat?: TimeFormatOptions;
 }
 
 /**
- * The left pane of /convos (SPEC §2 "Messages"), newest first as given, filtered in place by the
- * search box: each partner's picture with a dot while online, the last message, its time and the unread count.
+ * The left pane of /convos (SPEC §2 "Messages"), newest first, filtered in place by the search
+ * box: each partner's picture with a dot while online, the last message, its time and the unread
+ * count; and the team chats among them, so every unread message counted in the badge is here.
  */
-export function ConversationList({ conversations, meId, activeId, failed = false, unread = {}, presence = {}, timeFormat }: ConversationListProps) {
+export function ConversationList({ conversations, meId, activeId, failed = false, unread = {}, teamChats = [], teamUnread = {}, presence = {}, timeFormat }: ConversationListProps) {
   const [query, setQuery] = useState('');
-  const shown = (conversations ?? []).filter((c) => matchesSearch(otherParticipant(c, meId), query));
+  const q = query.trim().toLowerCase();
+  const shown = conversationRows(conversations ?? [], teamChats).filter((row) =>
+    row.kind === 'person' ? matchesSearch(otherParticipant(row.conversation, meId), query) : !q || row.chat.teamName.toLowerCase().includes(q),
+  );
+  const empty = (conversations ?? []).length === 0 && teamChats.length === 0;
 
   return (
     <nav className="chat-list" aria-label="Conversations">
@@ -43,9 +54,9 @@ export function ConversationList({ conversations, meId, activeId, failed = false
       />
       {conversations === null ? (
         <ConversationListSkeleton />
-      ) : failed && conversations.length === 0 ? (
+      ) : failed && empty ? (
         <p className="chat-list-note hm-muted">Could not load conversations</p>
-      ) : conversations.length === 0 ? (
+      ) : empty ? (
         <p className="chat-list-note hm-muted">
           No conversations yet. Press “Start a new chat” to write to a connection, or meet people on the <Link to="/feed">feed</Link>.
         </p>
@@ -53,10 +64,18 @@ export function ConversationList({ conversations, meId, activeId, failed = false
         <p className="chat-list-note hm-muted">No conversations found</p>
       ) : (
         <ul className="chat-list-items">
-          {shown.map((c) => {
+          {shown.map((row) => {
+            if (row.kind === 'team') {
+              return (
+                <li key={row.key}>
+                  <TeamChatItem chat={row.chat} unread={teamUnread[row.chat.teamId] ?? 0} timeFormat={timeFormat} />
+                </li>
+              );
+            }
+            const c = row.conversation;
             const partnerId = otherParticipant(c, meId)?._id;
             return (
-              <li key={c._id}>
+              <li key={row.key}>
                 <ConversationItem
                   conversation={c}
                   meId={meId}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@hackmate/shared/router';
+import { PassedOffer } from '../../passed';
 import { CardSkeleton } from './card-skeleton';
 
 interface DeckEmptyProps {
@@ -13,7 +14,7 @@ interface DeckEmptyProps {
   takeFocus?: boolean;
 }
 
-/** What stands where the card would: a failure with Retry, loading, no matches, or the end. */
+/** What stands where the card would: a failure with Retry, loading, no matches, or the end (with the people passed). */
 export function DeckEmpty({ takeFocus = false, ...state }: DeckEmptyProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Only on arrival; the content may change under the focus (loading, then the end).
@@ -35,10 +36,13 @@ function EmptyContent({ loading, failed, exhausted, filtering, onRetry, onClearF
   if (loading || !exhausted) return <CardSkeleton />;
   if (filtering) return <Notice text="No matches found" action="Clear Filters" onClick={onClearFilters} primary />;
   return (
-    <p>
-      You've seen everyone for now. Check <Link to="/reqs/review">Reqs</Link> for people who want to meet you, or come back later
-      for new developers.
-    </p>
+    <>
+      <p>
+        You've seen everyone for now. Check <Link to="/reqs/review">Reqs</Link> for people who want to meet you, or come back later
+        for new developers.
+      </p>
+      <PassedOffer />
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from '@hackmate/shared/router';
+import { TeamAskCard, useAnswerTeamAsk, useInbox } from '../../inbox';
 import { QueryUserList } from '../../user-list';
 import { REQUEST_BOXES, type RequestBox } from '../api/get-requests';
-import { useRequests } from '../hooks/use-requests';
+import { useSentRequests } from '../hooks/use-requests';
 import { useReviewRequest } from '../hooks/use-review-request';
 import { RequestCard } from './request-card';
 import './request-boxes.css';
@@ -11,7 +12,8 @@ export const NO_REQUESTS_TEXT = 'No pending requests.';
 const NEXT_STEP: Record<RequestBox, ReactNode> = {
   received: (
     <>
-      People who swipe Interested on you show here. Meanwhile, meet people on the <Link to="/feed">feed</Link>.
+      People who swipe Interested on you, team invites, requests to join your teams and teams Match me proposes show
+      here. Meanwhile, meet people on the <Link to="/feed">feed</Link> or find a team on <Link to="/events">events</Link>.
     </>
   ),
   sent: (
@@ -24,14 +26,17 @@ const NEXT_STEP: Record<RequestBox, ReactNode> = {
 const BOX_NAMES: Record<RequestBox, string> = { received: 'Received', sent: 'Sent' };
 
 /**
- * Pending requests received and sent (and sent ones that expired, marked), one box at a time
- * behind a toggle that counts both. `?box=sent` opens on the sent ones (the expiry notice links there).
+ * What waits for my answer — connection requests, team invites, join requests to my teams, Match-me
+ * proposals, all in one list, each answered here — and the connection requests I sent (and sent
+ * ones that expired, marked), one box at a time behind a toggle that counts both. `?box=sent`
+ * opens on the sent ones (the expiry notice links there).
  */
 export function RequestBoxes() {
   const [params] = useSearchParams();
   const [box, setBox] = useState<RequestBox>(params.get('box') === 'sent' ? 'sent' : 'received');
-  const boxes = useRequests();
+  const boxes = { received: useInbox(), sent: useSentRequests() };
   const { review, reviewing } = useReviewRequest();
+  const { answer, answering } = useAnswerTeamAsk();
 
   return (
     <>
@@ -48,17 +53,28 @@ export function RequestBoxes() {
           </button>
         ))}
       </div>
-      <QueryUserList query={boxes[box]} what="requests" empty={{ text: NO_REQUESTS_TEXT, next: NEXT_STEP[box] }} label={`${BOX_NAMES[box]} requests`}>
-        {(req) => (
-          <RequestCard
-            user={box === 'received' ? req.senderId : req.receiverId}
-            box={box}
-            busy={reviewing.has(req._id)}
-            expired={req.status === 'expired'}
-            onReview={(status) => review(req._id, status)}
-          />
-        )}
-      </QueryUserList>
+      {box === 'received' ? (
+        <QueryUserList query={boxes.received} what="requests" empty={{ text: NO_REQUESTS_TEXT, next: NEXT_STEP.received }} label="Received requests">
+          {(entry) =>
+            entry.kind === 'connection' ? (
+              <RequestCard
+                user={entry.request.senderId}
+                box="received"
+                busy={reviewing.has(entry.request._id)}
+                onReview={(status) => review(entry.request._id, status)}
+              />
+            ) : (
+              <TeamAskCard entry={entry} busy={answering.has(entry._id)} onAnswer={(yes) => answer(entry, yes)} />
+            )
+          }
+        </QueryUserList>
+      ) : (
+        <QueryUserList query={boxes.sent} what="requests" empty={{ text: NO_REQUESTS_TEXT, next: NEXT_STEP.sent }} label="Sent requests">
+          {(req) => (
+            <RequestCard user={req.receiverId} box="sent" busy={reviewing.has(req._id)} expired={req.status === 'expired'} onReview={(status) => review(req._id, status)} />
+          )}
+        </QueryUserList>
+      )}
     </>
   );
 }

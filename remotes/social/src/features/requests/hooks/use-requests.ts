@@ -9,7 +9,7 @@ const boxQuery = (box: RequestBox) =>
     meta: { errorMessage: 'Could not load your requests' },
   });
 
-/** Both boxes, fetched side by side so the Received/Sent toggle is instant. */
-export function useRequests(): Record<RequestBox, UseQueryResult<ConnectionRequest[]>> {
-  return { received: useQuery(boxQuery('received')), sent: useQuery(boxQuery('sent')) };
+/** The connection requests I sent (what I received is in the inbox, with every other kind of ask). */
+export function useSentRequests(): UseQueryResult<ConnectionRequest[]> {
+  return useQuery(boxQuery('sent'));
 }

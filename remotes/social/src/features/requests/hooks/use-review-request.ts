@@ -1,6 +1,6 @@
 import { apiStatus } from '@hackmate/shared/api';
 import { type QueryClient, queryKeys, useMutation, useMutationState, useQueryClient } from '@hackmate/shared/query';
-import type { ConnectionRequest } from '@hackmate/shared/types';
+import type { ConnectionRequest, InboxItem } from '@hackmate/shared/types';
 import { toast } from '@hackmate/shared/toast';
 import { createElement, useMemo } from 'react';
 import { MatchToast } from '@hackmate/shared/ui';
@@ -21,6 +21,7 @@ async function forget(queryClient: QueryClient, requestId: string): Promise<void
   for (const box of REQUEST_BOXES) {
     queryClient.setQueryData<ConnectionRequest[]>(queryKeys.requests.box(box), (list) => list?.filter((r) => r._id !== requestId));
   }
+  queryClient.setQueryData<InboxItem[]>(queryKeys.requests.inbox(), (list) => list?.filter((item) => item.kind !== 'connection' || item.request._id !== requestId));
   // Anything else counting requests (a badge) catches up with the server.
   void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all() });
 }
