@@ -92,7 +92,7 @@ describe('a Redis outage under two server processes', () => {
           await new Promise((r) => setTimeout(r, 1_000));
           return live.some((d) => d.messageData.text === `m${probe - 1}`);
         },
-        { timeout: 30_000, intervals: [0] },
+        { timeout: 30_000, interval: 0 },
       )
       .toBe(true);
     for (let i = 10; i < 13; i++) await send(i);
