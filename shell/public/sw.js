@@ -44,7 +44,12 @@ async function openScreen(url) {
   const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin);
   if (!tab) return self.clients.openWindow(url);
-  const focused = await tab.focus();
+  let focused = null;
+  try {
+    focused = await tab.focus();
+  } catch {
+    // Focusing is allowed only while handling a click: the tab still goes to the screen.
+  }
   (focused || tab).postMessage({ type: 'hackmate:navigate', url });
   return focused || tab;
 }
