@@ -25,6 +25,7 @@ beforeAll(async () => {
   await say(ben, ann, 'Yes! I can do the smart contracts');
   await say(ann, ben, 'Great, I will design the pitch deck');
   await say(ben, dee, 'Ann asked me about the hackathon, secret plans');
+  await say(ben, ann, 'Our repo: https://github.com/ben/rust-ml-demo (100% done_ish)');
 });
 afterAll(() => t.close());
 
@@ -41,6 +42,19 @@ describe('GET /api/convos-search', () => {
     expect(await texts(ann, 'deck pitch')).toEqual(['Great, I will design the pitch deck']);
     expect(await texts(ann, '"deck pitch"')).toEqual([]);
     expect(await texts(ben, 'hackathon')).toEqual(['Ann asked me about the hackathon, secret plans', 'Shall we enter the ETHGlobal hackathon?']);
+  });
+
+  it('finds parts of words and words inside links, and takes %, _ and \\ as letters', async () => {
+    const link = 'Our repo: https://github.com/ben/rust-ml-demo (100% done_ish)';
+    expect(await texts(ann, 'github')).toEqual([link]);
+    expect(await texts(ann, 'rust-ml')).toEqual([link]);
+    expect(await texts(ann, 'HACKATH')).toEqual(['Shall we enter the ETHGlobal hackathon?']);
+    expect(await texts(ann, 'contr smart')).toEqual(['Yes! I can do the smart contracts']);
+    expect(await texts(ann, '100%')).toEqual([link]);
+    expect(await texts(ann, 'done_')).toEqual([link]);
+    // A pattern character typed is that character, not "anything".
+    expect(await texts(ann, 'n%e')).toEqual([]);
+    expect(await texts(ann, 'd_ne')).toEqual([]);
   });
 
   it("never shows someone else's conversation", async () => {
