@@ -9,22 +9,29 @@ describe('searchTerm', () => {
 });
 
 describe('queryWords', () => {
-  it('takes every word, lower-cased, without exclusions, OR and punctuation', () => {
+  it('takes a plain query as typed, word by word, lower-cased: each may be part of a word or a link', () => {
     expect(queryWords('SMART contracts')).toEqual(['smart', 'contracts']);
+    expect(queryWords('rust-ml github.com')).toEqual(['rust-ml', 'github.com']);
+  });
+
+  it('with search syntax, takes every word without exclusions, OR and punctuation', () => {
     expect(queryWords('"pitch deck" -secret coffee or tea')).toEqual(['pitch', 'deck', 'coffee', 'tea']);
     expect(queryWords('"unclosed & | ! (')).toEqual(['unclosed']);
     expect(queryWords('-"not this" ok')).toEqual(['ok']);
-    expect(queryWords('real-time')).toEqual(['real', 'time']);
+    expect(queryWords('"real-time"')).toEqual(['real', 'time']);
   });
 });
 
 describe('highlightParts', () => {
-  it('marks whole words in any letter case, and nothing inside other words', () => {
+  it('marks the words in any letter case, also inside longer words and links (as the search finds them)', () => {
     expect(highlightParts('Hackathon? The hackathonists love a HACKATHON', ['hackathon'])).toEqual([
       { text: 'Hackathon', hit: true },
-      { text: '? The hackathonists love a ', hit: false },
+      { text: '? The ', hit: false },
+      { text: 'hackathon', hit: true },
+      { text: 'ists love a ', hit: false },
       { text: 'HACKATHON', hit: true },
     ]);
+    expect(highlightParts('see github.com/ben/rust-ml-demo', ['rust-ml']).filter((p) => p.hit)).toEqual([{ text: 'rust-ml', hit: true }]);
   });
 
   it('keeps markup as text and leaves text without matches whole', () => {

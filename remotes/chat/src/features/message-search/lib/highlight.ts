@@ -19,13 +19,17 @@ export function searchTerm(input: string): string {
 }
 
 /**
- * The words a result matched, lower-cased: every word of the query except excluded ones (-word)
- * and the OR operator. Words split where the full-text parser splits them (at anything but
- * letters and digits).
+ * The words a result matched, lower-cased. A plain query is matched as typed, each word a part of
+ * a word (`rust-ml`, `github`): the words are the ones typed. With search syntax ("a phrase",
+ * -excluded, OR) they are every word of the query but excluded ones and the OR operator, split
+ * where the full-text parser splits them (at anything but letters and digits).
  */
 export function queryWords(query: string): string[] {
+  const q = query.normalize('NFC');
+  const typed = q.split(/\s+/).filter(Boolean);
+  if (!q.includes('"') && !typed.some((w) => w.startsWith('-'))) return [...new Set(typed.map((w) => w.toLowerCase()))];
   const words = new Set<string>();
-  for (const [, negated, phrase, bare] of query.normalize('NFC').matchAll(CHUNK)) {
+  for (const [, negated, phrase, bare] of q.matchAll(CHUNK)) {
     const chunk = phrase ?? bare ?? '';
     if (negated || chunk.startsWith('-') || (bare !== undefined && bare.toLowerCase() === 'or')) continue;
     for (const word of chunk.toLowerCase().split(new RegExp(`[^${WORD_CHARS}]+`, 'u'))) if (word) words.add(word);
@@ -37,12 +41,12 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whole-word occurrences of `words`, any letter case (as the full-text index matches them). */
+/** Occurrences of `words`, any letter case, also inside longer words (as the search finds them). */
 function wordPattern(words: readonly string[]): RegExp | null {
   if (words.length === 0) return null;
   // Longest first, so that "hackathon" wins over "hack" where both are asked.
   const alternatives = [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
-  return new RegExp(`(?<![${WORD_CHARS}])(?:${alternatives})(?![${WORD_CHARS}])`, 'giu');
+  return new RegExp(alternatives, 'giu');
 }
 
 /** `text` cut into plain and matched parts, in order (shown as text nodes and <mark>s, never as HTML). */
