@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { getSettings } from '../notifications/preferences';
+import { getSettings } from '../notifications';
 import { browserLabel } from './browser';
 
 type Export = AccountExport;

@@ -2,10 +2,10 @@ import type { Role } from '@hackmate/shared/catalogues';
 import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { autoTeamMembers, autoTeamProposals, blocks, eventAttendances, events, users, type AutoTeamMember, type AutoTeamProposal, type EventAttendance, type User } from '../../db/schema';
-import { eventOver, inTeamAt, openPost } from '../events/repository';
-import { enqueue } from '../notifications/outbox';
-import { blockedPair, visibleTo } from '../safety/repository';
-import { isListedUser } from '../users/visibility';
+import { eventOverSql, inTeamAt, openPost } from '../events';
+import { enqueue } from '../notifications';
+import { blockedPair, visibleTo } from '../safety';
+import { isListedUser } from '../users';
 
 /** The SQL of "Match me": opt-ins, proposals and their members' answers. */
 
@@ -152,7 +152,7 @@ export async function dueEventIds(db: Queryable, now: Date): Promise<string[]> {
     .where(
       or(
         and(gt(events.endsAt, sql`now()`), sql`${poolSize} >= greatest(2, ${events.minTeamSize})`),
-        sql`exists (select 1 from ${autoTeamProposals} p where p.event_id = ${events.id} and p.status = 'pending' and (p.expires_at <= ${now} or ${eventOver()}))`,
+        sql`exists (select 1 from ${autoTeamProposals} p where p.event_id = ${events.id} and p.status = 'pending' and (p.expires_at <= ${now} or ${eventOverSql()}))`,
       ),
     )
     .orderBy(asc(events.startsAt), asc(events.id));
@@ -183,7 +183,7 @@ export async function lockProposal(db: Queryable, proposalId: string): Promise<L
       eventName: events.name,
       minTeamSize: events.minTeamSize,
       maxTeamSize: events.maxTeamSize,
-      eventOver: sql<boolean>`${eventOver()}`,
+      eventOver: sql<boolean>`${eventOverSql()}`,
     })
     .from(autoTeamProposals)
     .innerJoin(events, eq(events.id, autoTeamProposals.eventId))

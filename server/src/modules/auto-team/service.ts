@@ -1,10 +1,9 @@
 import { AUTO_TEAM_HOURS, TEAM_NAME_MAX, type AutoTeamAnswer, type AutoTeamProposal, type MyAutoTeam } from '@hackmate/shared/contracts';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { findEvent, sqlState, TEAM_FULL_SQLSTATE, upsertAttendance } from '../events/repository';
-import { eventNotFound, eventOver } from '../events/service';
-import { cancelAfterJoin, insertMember, insertTeam, lockAttendance, replaceOpenRoles } from '../teams/repository';
-import { toPublicUser } from '../users/public-user';
+import { findEvent, sqlState, TEAM_FULL_SQLSTATE, upsertAttendance, eventNotFound, eventOver } from '../events';
+import { cancelAfterJoin, insertMember, insertTeam, lockAttendance, replaceOpenRoles } from '../teams';
+import { toPublicUser } from '../users';
 import {
   blockedPairsAmong,
   candidates,

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { eventAttendances, events, teamMembers, teamRequests, teams, users, type Event, type EventAttendance } from '../../db/schema';
-import { blockedWith, listedId, type IdRef } from '../safety/repository';
-import { isListedUser } from '../users/visibility';
+import { blockedWith, listedId, type IdRef } from '../safety';
+import { isListedUser } from '../users';
 
 /** The SQL of events and of who is going and looking; teams/repository.ts builds on it. */
 

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { lookingQuery } from '@hackmate/shared/contracts';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { toPublicUser } from '../users/public-user';
+import { toPublicUser } from '../users';
 import {
   cancelPendingOf,
   cancelRequestsOfFullTeams,

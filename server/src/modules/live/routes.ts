@@ -6,7 +6,7 @@ import { parseId } from '../../lib/ids';
 import { userRoom } from '../../realtime/rooms';
 import { announcePresence, presenceFor } from './presence';
 import { markConversationRead } from './read';
-import { unreadTeams } from '../team-chat/repository';
+import { unreadTeams } from '../team-chat';
 import { pendingReceived, readSettings, unreadConversations, writeSettings } from './repository';
 
 const tags = ['live'];

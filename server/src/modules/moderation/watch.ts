@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { announceSessionsRevoked } from '../../plugins/auth';
-import { hideUser } from '../safety/service';
+import { hideUser } from '../safety';
 import type { BackgroundJob } from '../api-module';
 import { actionsSince, databaseNow } from './repository';
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { connectionRequests, events, teamRequests, teams, users } from '../../db/schema';
-import { notifyRequestsExpired, notifyTeamRequestsExpired } from '../live/notify';
-import { visibleTo } from '../safety/repository';
+import { notifyRequestsExpired, notifyTeamRequestsExpired } from './notify';
+import { visibleTo } from '../safety';
 import type { BackgroundJob } from '../api-module';
 import type { ExpiredRequests } from './expired';
 

@@ -2,9 +2,9 @@ import type { OpenRole, TeamRequestStatus } from '@hackmate/shared/contracts';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { eventAttendances, events, teamMembers, teamOpenRoles, teamRequests, teams, users, type Team, type TeamMember, type TeamRequest, type User } from '../../db/schema';
-import { eventOver, openPost } from '../events/repository';
-import { blockedWith, holds, type IdRef } from '../safety/repository';
-import { isListedUser } from '../users/visibility';
+import { eventOverSql, openPost } from '../events';
+import { blockedWith, holds, type IdRef } from '../safety';
+import { isListedUser } from '../users';
 
 /** The SQL of teams, their members and open roles, and the invites and join requests between teams and people. */
 
@@ -43,7 +43,7 @@ const summaryColumns = {
   team: teams,
   eventName: events.name,
   maxSize: events.maxTeamSize,
-  eventOver: sql<boolean>`${eventOver()}`,
+  eventOver: sql<boolean>`${eventOverSql()}`,
   memberCount,
   openRoles: openRolesJson,
 };
@@ -61,8 +61,8 @@ export async function selectTeams(db: Queryable, where: SQL | undefined, order: 
 /** The teams `userId` is in: those of events not yet over first (soonest first), then the past ones (latest first). */
 export function myTeams(db: Queryable, userId: string): Promise<TeamRow[]> {
   return selectTeams(db, sql`${teams.id} in (select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`, [
-    asc(sql`${eventOver()}`),
-    asc(sql`case when ${eventOver()} then null else ${events.startsAt} end`),
+    asc(sql`${eventOverSql()}`),
+    asc(sql`case when ${eventOverSql()} then null else ${events.startsAt} end`),
     desc(events.endsAt),
     asc(teams.createdAt),
   ]);
@@ -196,7 +196,7 @@ export async function hasOpenRole(db: Queryable, teamId: string, role: Role): Pr
 // ───────────────────────────── invites and join requests ─────────────────────────────
 
 /** SQL: the request (joined with its event) is still open: pending, not expired, the event not over. */
-export const stillPending: SQL = sql`(${teamRequests.status} = 'pending' and ${teamRequests.expiresAt} > now() and not ${eventOver()})`;
+export const stillPending: SQL = sql`(${teamRequests.status} = 'pending' and ${teamRequests.expiresAt} > now() and not ${eventOverSql()})`;
 
 /**
  * SQL: the status people see. A pending request past its expiry reads as expired (unless the
@@ -206,7 +206,7 @@ export const stillPending: SQL = sql`(${teamRequests.status} = 'pending' and ${t
 const effectiveStatus = sql<TeamRequestStatus>`case
   when ${teamRequests.status} <> 'pending' then ${teamRequests.status}
   when ${teamRequests.expiresAt} <= now() and ${teamRequests.expiresAt} <= ${events.endsAt} then 'expired'
-  when ${eventOver()} then 'cancelled'
+  when ${eventOverSql()} then 'cancelled'
   else 'pending' end`;
 
 /** The status people see of one request (a statement of its own, so it reads what is committed now). */

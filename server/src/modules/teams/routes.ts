@@ -24,7 +24,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { rateLimit } from '../../plugins/rate-limit';
-import { EVENT_NOT_FOUND } from '../events/service';
+import { EVENT_NOT_FOUND } from '../events';
 import { listCandidates, passCandidate } from './candidates';
 import {
   answerRequest,

@@ -14,11 +14,10 @@ import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/client';
 import { teamRequests, teams } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { eventNotFound, eventOver } from '../events/service';
-import { findEvent, isInTeamAt, sqlState, TEAM_FULL_SQLSTATE, upsertAttendance } from '../events/repository';
-import { enqueue } from '../notifications/outbox';
-import { canSee, holds, visibleTo } from '../safety/repository';
-import { toPublicUser } from '../users/public-user';
+import { eventNotFound, eventOver, findEvent, isInTeamAt, sqlState, TEAM_FULL_SQLSTATE, upsertAttendance } from '../events';
+import { enqueue } from '../notifications';
+import { canSee, holds, visibleTo } from '../safety';
+import { toPublicUser } from '../users';
 import {
   blockedWithMember,
   cancelAfterJoin,

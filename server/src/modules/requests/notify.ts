@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { userRoom } from '../../realtime/rooms';
-import type { ExpiredConnectionRequest, ExpiredTeamRequest } from '../requests/expired';
-import { matchFor } from '../requests/match';
+import type { ExpiredConnectionRequest, ExpiredTeamRequest } from './expired';
+import { matchFor } from './match';
 
 interface Update {
   to: string;
