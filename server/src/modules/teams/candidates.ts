@@ -13,7 +13,8 @@ import { toPublicUser } from '../users';
 import { candidateParts, candidateReasons, candidateScore, teamCommitment, type TeamProfile } from './candidate-score';
 import { insertPass, memberFacts, teamCandidates, type MemberFacts } from './candidate-repository';
 import { selectTeams } from './repository';
-import { TEAM_NOT_FOUND, toTeamSummary, USER_NOT_FOUND } from './service';
+import { toTeamSummary } from './read-service';
+import { TEAM_NOT_FOUND, USER_NOT_FOUND } from './refusals';
 
 /**
  * "Find people for <team>": the people looking for a team at its event, ranked by how well they
