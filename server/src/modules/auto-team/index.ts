@@ -6,7 +6,7 @@
  */
 export { demoPool } from './demo-pool';
 export { fillInOrder, measureTeams, soughtRolesMet } from './quality';
-export { insertProposal } from './repository';
+export { insertProposal } from './round-repository';
 export { proposeTeams } from './solver';
 export type { ProposedTeam, TeamCandidate, TeamLimits } from './solver';
 export { offsetSpreadMinutes, utcOffsetMinutes } from './time-zones';

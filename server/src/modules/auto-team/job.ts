@@ -1,5 +1,5 @@
 import type { BackgroundJob } from '../api-module';
-import { runDueRounds } from './service';
+import { runDueRounds } from './round-service';
 
 /**
  * The periodic "Match me" round: every AUTO_TEAM_EVERY_SECONDS (10 minutes by default; off in
