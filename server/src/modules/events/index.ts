@@ -4,5 +4,6 @@
  * that says an event is over (`eventOverSql`) or a post is open, marking attendance, and the
  * refusals (`eventNotFound`, `eventOver`) and the database's "team full" signal.
  */
-export { TEAM_FULL_SQLSTATE, eventOver as eventOverSql, findEvent, inTeamAt, isInTeamAt, openPost, sqlState, upsertAttendance } from './repository';
+export { TEAM_FULL_SQLSTATE, eventOver as eventOverSql, findEvent, inTeamAt, openPost, sqlState } from './repository';
+export { isInTeamAt, upsertAttendance } from './attendance-repository';
 export { EVENT_NOT_FOUND, eventNotFound, eventOver } from './service';
