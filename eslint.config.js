@@ -21,6 +21,8 @@ function place(path) {
   const src = inner[0] === 'src' ? inner.slice(1) : [];
   const area = { features: 'feature', routes: 'page', testing: 'testing' }[src[0]] ?? (src.length ? 'src' : 'outside');
   const featurePath = area === 'feature' ? src.slice(2).join('/') : '';
+  // A server module is a folder under server/src/modules/; the files beside those folders register them.
+  const serverModule = /^server\/src\/modules\/([^/.]+)(?:\/(.*))?$/.exec(path);
   return {
     path,
     pkg,
@@ -28,6 +30,10 @@ function place(path) {
     feature: area === 'feature' ? src[1] : undefined,
     // `features/x` and `features/x/index(.ts)` are a feature's public surface; the rest is its own.
     featureIndex: area === 'feature' && /^(index(\.tsx?)?)?$/.test(featurePath),
+    module: serverModule?.[1],
+    // `modules/x` and `modules/x/index(.ts)` are a module's door; the rest is its own.
+    moduleDoor: /^(index(\.ts)?)?$/.test(serverModule?.[2] ?? ''),
+    registry: /^server\/src\/modules\/[^/]+\.ts$/.test(path),
     // Benches are tools that drive the server like tests do, not production code.
     test: area === 'testing' || /\.(test|stories)\.[jt]sx?$/.test(path) || path.startsWith('server/bench/'),
   };
@@ -56,6 +62,10 @@ function violation(from, spec) {
   }
   if (from.pkg === 'shared' && to.pkg !== 'shared') return `@hackmate/shared depends on nothing of ours, not ${to.pkg}.`;
   if (from.pkg === 'server' && to.pkg !== 'server' && to.pkg !== 'shared') return `The server shares only @hackmate/shared with the clients, not ${to.pkg}.`;
+  // Tests, testing/ and benches too: a test that reaches into another module pins its internals.
+  if (to.module && to.module !== from.module && !to.moduleDoor && !from.registry) {
+    return `Use the ${to.module} module through its door (modules/${to.module}, its index.ts), not its internals: export there what other code may use.`;
+  }
   if (from.test) return null;
   if (to.area === 'testing') return 'Production code never imports test doubles or fixtures (testing/): only tests, stories and testing/ do.';
   // The layout rules are about modules; a stylesheet or an image beside a page is its own business.

@@ -109,3 +109,31 @@ describe('testing/: only tests, stories and testing/ import test doubles', () =>
     await allowed('shared/src/testing/render.tsx', "import { httpError } from './http-error';\nexport { httpError };\n");
   });
 });
+
+describe('server modules meet at their doors (modules/<name>/index.ts)', () => {
+  it("refuses a module reaching into another module's internals, also lazily or to re-export", async () => {
+    const errors = await boundaryErrors('server/src/modules/chat/service.ts', "import { visibleTo } from '../safety/repository';\nexport { visibleTo };\n");
+    expect(errors).toEqual([expect.stringContaining('Use the safety module through its door (modules/safety')]);
+    await refused('server/src/modules/profile/journey/projects.ts', "import { toPublicUser } from '../../users/public-user';\nexport { toPublicUser };\n");
+    await refused('server/src/modules/teams/service.ts', "export const load = () => import('../events/service');\n");
+    await refused('server/src/modules/teams/index.ts', "export { listEvents } from '../events/repository';\n");
+  });
+
+  it('holds the code around the modules to the same doors: app, realtime, scripts, tests of other modules, testing/ and benches', async () => {
+    await refused('server/src/app.ts', "import { createSession } from './modules/auth/sessions';\nexport { createSession };\n");
+    await refused('server/src/realtime/chat/send-message.ts', "import { sendMessage } from '../../modules/chat/service';\nexport { sendMessage };\n");
+    await refused('server/src/modules/reports/reports.test.ts', "import { messages } from '../chat/repository';\nexport { messages };\n");
+    await refused('server/src/testing/users.ts', "import { toPublicUser } from '../modules/users/public-user';\nexport { toPublicUser };\n");
+    await refused('server/bench/teams.ts', "import { solve } from '../src/modules/auto-team/solver';\nexport { solve };\n");
+  });
+
+  it("allows another module's door, a module its own internals (tests included), and the registries the route plugins and jobs", async () => {
+    await allowed('server/src/modules/chat/service.ts', "import { visibleTo } from '../safety';\nimport { toPublicUser } from '../users/index';\nimport { orderedPair } from './repository';\nexport { visibleTo, toPublicUser, orderedPair };\n");
+    await allowed('server/src/modules/safety/block.test.ts', "import { writeBlock } from './repository';\nexport { writeBlock };\n");
+    await allowed('server/src/modules/profile/journey/projects.ts', "import { x } from '../service';\nexport { x };\n");
+    await allowed('server/src/modules/index.ts', "import { chatRoutes } from './chat/routes';\nexport { chatRoutes };\n");
+    await allowed('server/src/modules/jobs.ts', "import { requestExpiry } from './requests/expiry';\nexport { requestExpiry };\n");
+    await allowed('server/src/realtime/index.ts', "import { markRead } from '../modules/live';\nimport { userRoom } from './rooms';\nexport { markRead, userRoom };\n");
+    await allowed('server/src/modules/chat/service.ts', "import { users } from '../../db/schema';\nimport { userRoom } from '../../realtime/rooms';\nimport type { ApiModule } from '../api-module';\nexport { users, userRoom };\nexport type { ApiModule };\n");
+  });
+});

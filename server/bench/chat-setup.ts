@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../src/db/client';
-import { startSession } from '../src/modules/auth/sessions';
+import { startSession } from '../src/modules/auth';
 import { PROCESS_JWT_SECRET } from '../src/testing/server-process';
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));

@@ -1,10 +1,7 @@
 // Recall of the feed's first page against brute force: score everyone, sort, take the top 20.
 import type { Db } from '../src/db/client';
-import { expandSkillFilter } from '../src/modules/feed/skills';
-import { popcount, skillBits } from '../src/modules/matching/bits';
-import type { Candidate } from '../src/modules/matching/candidate-index';
-import { loadEveryone, requestPartners } from '../src/modules/matching/people-source';
-import { activityBand, score } from '../src/modules/matching/score';
+import { expandSkillFilter } from '../src/modules/feed';
+import { popcount, skillBits, type Candidate, loadEveryone, requestPartners, activityBand, score } from '../src/modules/matching';
 import type { BenchClient } from './feed-client';
 
 /** Everyone as the ranking reads them, straight from the database. */

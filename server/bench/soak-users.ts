@@ -13,8 +13,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../src/db/client';
-import { startSession } from '../src/modules/auth/sessions';
-import { seedUsers } from '../src/modules/seed/seed-users';
+import { startSession } from '../src/modules/auth';
+import { seedUsers } from '../src/modules/seed';
 import { PROCESS_JWT_SECRET } from '../src/testing/server-process';
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));

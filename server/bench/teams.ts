@@ -12,9 +12,16 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { demoPool } from '../src/modules/auto-team/demo-pool';
-import { fillInOrder, measureTeams, soughtRolesMet } from '../src/modules/auto-team/quality';
-import { proposeTeams, type ProposedTeam, type TeamCandidate, type TeamLimits } from '../src/modules/auto-team/solver';
+import {
+  demoPool,
+  fillInOrder,
+  measureTeams,
+  soughtRolesMet,
+  proposeTeams,
+  type ProposedTeam,
+  type TeamCandidate,
+  type TeamLimits,
+} from '../src/modules/auto-team';
 import { logger, ms, percentile } from './support';
 
 const { values: args } = parseArgs({

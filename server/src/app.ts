@@ -4,7 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { apiModules } from './modules';
 import { backgroundJobs } from './modules/jobs';
 import { matchingModule } from './modules/matching';
-import { activeSessionIds, findActiveSession } from './modules/auth/sessions';
+import { activeSessionIds, findActiveSession } from './modules/auth';
 import { authPlugin } from './plugins/auth';
 import { clientPlugin } from './plugins/client';
 import { clusterBusPlugin } from './plugins/cluster-bus';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { StartupError } from './lib/startup-error';
-import { seedDemoIfEmpty } from './modules/seed/demo-on-start';
+import { seedDemoIfEmpty } from './modules/seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatWorld, type ChatWorld } from '../testing/chat-world';
 import { connectSocket, emitAck, nextEvent } from '../testing/sockets';
-import { revokeUserSessions } from '../modules/auth/sessions';
+import { revokeUserSessions } from '../modules/auth';
 import { announceSessionsRevoked } from '../plugins/auth';
 import { signIn } from '../testing/users';
 

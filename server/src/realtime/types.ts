@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { Ack, ChatMessage, ConversationRead, MessagesRead, Presence, ProposalUpdate, RequestUpdate, TeamChanged, TeamMessageReceived, TeamRead, TeamRequestUpdate, Typing } from '@hackmate/shared/types';
-import type { SendInput, SendResult } from '../modules/chat/service';
-import type { TeamSendInput, TeamSendResult } from '../modules/team-chat/service';
+import type { SendInput, SendResult } from '../modules/chat';
+import type { TeamSendInput, TeamSendResult } from '../modules/team-chat';
 import type { ClusterTopic } from '../plugins/cluster-bus';
 import type { ChatKind } from '../plugins/metrics';
 import { isDatabaseUnavailable } from '../plugins/errors';

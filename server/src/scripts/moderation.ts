@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { StartupError } from '../lib/startup-error';
-import { parseModerationCommand, runModerationCommand, USAGE, UsageError } from '../modules/moderation/cli';
-import { ModerationError } from '../modules/moderation/service';
+import { parseModerationCommand, runModerationCommand, USAGE, UsageError, ModerationError } from '../modules/moderation';
 
 // PostgreSQL's "relation does not exist": a database the server has not migrated yet.
 const UNDEFINED_TABLE = '42P01';

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { StartupError } from '../lib/startup-error';
-import { matchingReport, type WeekReport } from '../modules/feed/report';
+import { matchingReport, type WeekReport } from '../modules/feed';
 
 const pct = (n: number | null) => (n === null ? '—' : `${(n * 100).toFixed(1)} %`);
 const minutes = (n: number | null) => (n === null ? '—' : n < 90 ? `${Math.round(n)} min` : `${(n / 60).toFixed(1)} h`);

@@ -8,10 +8,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { StartupError } from '../lib/startup-error';
-import { hashPassword, isCommonPassword } from '../modules/auth/passwords';
-import { randomDemoPassword } from '../modules/seed/demo-on-start';
-import { seedEvents } from '../modules/seed/seed-events';
-import { seedUsers } from '../modules/seed/seed-users';
+import { hashPassword, isCommonPassword } from '../modules/auth';
+import { randomDemoPassword, seedEvents, seedUsers } from '../modules/seed';
 import { passwordSchema } from '@hackmate/shared/validation';
 
 const MAX_COUNT = 1_000_000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Candidate } from '../modules/matching/candidate-index';
+import type { Candidate } from '../modules/matching';
 
 /** The clock the matching tests rank at. */
 export const NOW = Date.UTC(2026, 10, 24);

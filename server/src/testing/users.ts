@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { OwnUser } from '../modules/users/public-user';
+import type { OwnUser } from '../modules/users';
 
 export const TEST_PASSWORD = 'Str0ng#Passw0rd';
 

@@ -8,7 +8,7 @@ import { goodPng, multipartBody } from '../../testing/fixtures/images';
 import { createTestApp } from '../../testing/harness';
 import { collect, connectSocket, emitAck, until } from '../../testing/sockets';
 import { authHeaders, signIn, signUp, uniqueIp, type SignedUp } from '../../testing/users';
-import { sendMessage } from '../chat/service';
+import { sendMessage } from '../chat';
 
 const t = await createTestApp();
 afterAll(() => t.close());

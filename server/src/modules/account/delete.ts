@@ -7,9 +7,8 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { announceSessionsRevoked } from '../../plugins/auth';
 import { UPLOADS_PATH } from '../../plugins/uploads';
 import { userRoom } from '../../realtime/rooms';
-import { passwordMatches } from '../auth/passwords';
-import { googleDisabled } from '../auth/service';
-import { hideUser } from '../safety/service';
+import { passwordMatches, googleDisabled } from '../auth';
+import { hideUser } from '../safety';
 import { DELETED_NAME, findAccount, pictureInUse, tombstoneAccount } from './repository';
 
 /** A Google confirmation counts only this soon after the sign-in that produced it. */

@@ -3,7 +3,7 @@ import { connect } from '../../testing/connections';
 import { createTestApp } from '../../testing/harness';
 import { teamsWorld } from '../../testing/teams';
 import { authHeaders, signIn, signUp } from '../../testing/users';
-import { sendMessage } from '../chat/service';
+import { sendMessage } from '../chat';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { leaveAllTeams } from '../teams/repository';
+import { leaveAllTeams } from '../teams';
 import { blocks, connectionRequests, hackathons, passwordResets, projects, sessions, users, type User } from '../../db/schema';
-import { forgetNotifications } from '../notifications/preferences';
+import { forgetNotifications } from '../notifications';
 
 /** The SQL of account settings (the export's reads are in export.ts). */
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
-import { clearSessionCookie, type CookieSettings } from '../auth/cookie-session';
+import { clearSessionCookie, type CookieSettings } from '../auth';
 import type { ApiModule } from '../api-module';
 import { deleteAccount } from './delete';
 import { buildExport } from './export';

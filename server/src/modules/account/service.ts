@@ -2,9 +2,16 @@ import type { AccountSession, ChangePasswordBody } from '@hackmate/shared/contra
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { announceSessionsRevoked, type AuthUser } from '../../plugins/auth';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, passwordMatches } from '../auth/passwords';
-import { retireUserResets, setPasswordHash } from '../auth/repository';
-import { revokeSession, revokeUserSessions } from '../auth/sessions';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  passwordMatches,
+  retireUserResets,
+  setPasswordHash,
+  revokeSession,
+  revokeUserSessions,
+} from '../auth';
 import { browserLabel } from './browser';
 import { activeSessions, findAccount } from './repository';
 

@@ -3,7 +3,7 @@ import { sessions } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
 import { connectSocket, until } from '../../testing/sockets';
 import { authHeaders, sessionCookie, signUp, uniqueIp, type SignedUp } from '../../testing/users';
-import { SESSION_TOUCH_EVERY_MS } from '../auth/sessions';
+import { SESSION_TOUCH_EVERY_MS } from '../auth';
 
 // No session cache: a revoked cookie must be refused on the very next request anyway (the cache is
 // dropped by the revocation), and last-use refreshes are observable at once.

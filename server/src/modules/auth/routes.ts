@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, announceSessionsRevoked, verifySessionToken } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import type { ApiModule } from '../api-module';
-import { toOwnUser } from '../users/public-user';
+import { toOwnUser } from '../users';
 import { signInResponse, signOutResponse, type CookieSettings } from './cookie-session';
 import { loginGuard } from './login-guard';
 import { schedulePruning } from './prune';

@@ -5,7 +5,7 @@ import { autoTeamMembers, autoTeamProposals, blocks, users } from '../../db/sche
 import { createTestApp } from '../../testing/harness';
 import { endEvent, signUpMany, teamsWorld } from '../../testing/teams';
 import type { SignedUp } from '../../testing/users';
-import { runAutoTeam, runDueRounds } from './service';
+import { runAutoTeam, runDueRounds } from './round-service';
 
 const t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@hackmate/shared/catalogues';
 import type { Commitment } from '@hackmate/shared/contracts';
-import { prng, type Random } from '../seed/random';
+import { prng, type Random } from '../seed';
 import type { TeamCandidate } from './solver';
 import { utcOffsetMinutes } from './time-zones';
 

@@ -1,6 +1,7 @@
+import { repeatWhileOpen } from '../../lib/repeat';
 import type { BackgroundJob } from '../api-module';
-import { notifyProposals } from '../live/team-notify';
-import { runDueRounds } from './service';
+import { notifyProposals } from '../live';
+import { runDueRounds } from './round-service';
 
 /**
  * The periodic "Match me" round: every AUTO_TEAM_EVERY_SECONDS (10 minutes by default; off in
@@ -11,11 +12,6 @@ import { runDueRounds } from './service';
 export const autoTeamJob: BackgroundJob = async (app, { config }) => {
   const every = config.autoTeamEveryMs;
   if (every <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let warned = false;
-
   const tick = async () => {
     const results = await runDueRounds(app.db, new Date(), (eventId, err) => app.log.warn({ err, eventId }, 'auto-team: a round failed'));
     let proposed = 0;
@@ -29,27 +25,5 @@ export const autoTeamJob: BackgroundJob = async (app, { config }) => {
     if (proposed + settled > 0) app.log.info({ events: results.size, proposed, settled }, 'auto-team: round done');
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick()
-        .then(() => {
-          warned = false;
-        })
-        .catch((err: unknown) => {
-          // The database is away for a moment: the next tick tries again; say so once.
-          if (!warned) app.log.warn({ err }, 'auto-team: could not look for events to match');
-          warned = true;
-        })
-        .finally(schedule);
-    }, every);
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
+  repeatWhileOpen(app, every, tick, 'auto-team: could not look for events to match');
 };

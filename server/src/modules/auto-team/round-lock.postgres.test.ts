@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { autoTeamProposals } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
 import { signUpMany, teamsWorld } from '../../testing/teams';
-import { tryRoundLock } from './repository';
-import { runAutoTeam } from './service';
+import { tryRoundLock } from './round-repository';
+import { runAutoTeam } from './round-service';
 
 // PostgreSQL only: the embedded database has one connection, so a round cannot run while another
 // transaction holds it open. Here each runs on its own pooled connection, as in several processes.

@@ -2,7 +2,7 @@ import { autoTeamAnswerBody, autoTeamParams, autoTeamProposalAnswer, errorBody, 
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
-import { EVENT_NOT_FOUND } from '../events/service';
+import { EVENT_NOT_FOUND } from '../events';
 import { answerProposal, AUTO_TEAM_NOT_FOUND, getMyAutoTeam, getProposal, setMatchMe } from './service';
 
 const tags = ['auto-team'];

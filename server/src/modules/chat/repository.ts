@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionRequests, conversations, messages, users, type Message, type User } from '../../db/schema';
-import { holds, listedId, readableConversation, visibleTo, type IdRef } from '../safety/repository';
-import { enqueueFrom } from '../notifications/outbox';
+import { holds, listedId, readableConversation, visibleTo, type IdRef } from '../safety';
+import { enqueueFrom } from '../notifications';
 import { firstReplyCheck } from './reply-time';
 
 /** Conversations are stored once per pair, in canonical order (the table's check constraint). */

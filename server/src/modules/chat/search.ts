@@ -3,8 +3,8 @@ import type { ChatMessage, PublicUser } from '@hackmate/shared/types';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
-import { readableConversation } from '../safety/repository';
-import { toPublicUser } from '../users/public-user';
+import { readableConversation } from '../safety';
+import { toPublicUser } from '../users';
 import { findUsers, toMessage, type MessageRow } from './repository';
 import { toChatMessage } from './service';
 

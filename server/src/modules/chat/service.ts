@@ -2,8 +2,8 @@ import type { ChatMessage, Conversation, PublicUser } from '@hackmate/shared/typ
 import type { Db } from '../../db/client';
 import type { Message } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { canReadConversation } from '../safety/repository';
-import { toPublicUser } from '../users/public-user';
+import { canReadConversation } from '../safety';
+import { toPublicUser } from '../users';
 import {
   areConnected,
   findConversation,

@@ -14,26 +14,28 @@ import type { z } from 'zod';
 import type { lookingQuery } from '@hackmate/shared/contracts';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { toPublicUser } from '../users/public-user';
+import { toPublicUser } from '../users';
 import {
-  cancelPendingOf,
   cancelRequestsOfFullTeams,
-  deleteAttendance,
-  findAttendance,
   findEvent,
   findEventRow,
   insertEvent,
-  isInTeamAt,
   listEvents as selectEvents,
-  listLooking as selectLooking,
   MAX_BELOW_TEAM_SQLSTATE,
   sqlState,
   updateEvent as writeEvent,
-  upsertAttendance,
-  type Attendance,
   type EventRow,
   type EventValues,
 } from './repository';
+import {
+  cancelPendingOf,
+  deleteAttendance,
+  findAttendance,
+  isInTeamAt,
+  listLooking as selectLooking,
+  upsertAttendance,
+  type Attendance,
+} from './attendance-repository';
 
 export const EVENT_NOT_FOUND = 'Event not found.';
 export const DUPLICATE_EVENT = 'That event is already listed.';

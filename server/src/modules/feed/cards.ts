@@ -4,8 +4,8 @@ import { users } from '../../db/schema';
 import { BatchLoader } from '../../lib/batch-loader';
 import { oneByteJson } from '../../lib/one-byte-json';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { CandidateIndex } from '../matching/candidate-index';
-import { toPublicUser, toTrustSignals } from '../users/public-user';
+import type { CandidateIndex } from '../matching';
+import { toPublicUser, toTrustSignals } from '../users';
 
 /** Exactly what a feed card needs: the public fields, the hackathon count and the trust signals. */
 const cardColumns = {

@@ -2,10 +2,8 @@ import { feedPage as feedPageSchema, feedQuery } from '@hackmate/shared/contract
 import { eq, or } from 'drizzle-orm';
 import { connectionRequests, users } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
-import { prng } from '../seed/random';
-import { seedUsers } from '../seed/seed-users';
-import { popcount, roleBits, skillBits } from '../matching/bits';
-import { activityBand, score } from '../matching/score';
+import { prng, seedUsers } from '../seed';
+import { popcount, roleBits, skillBits, activityBand, score } from '../matching';
 import { toFeedQuery } from './schemas';
 import { CardCache } from './cards';
 import { feedPage } from './service';

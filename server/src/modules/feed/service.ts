@@ -1,7 +1,4 @@
-import { skillBits } from '../matching/bits';
-import type { MatchingEngine } from '../matching/engine';
-import { reasonsJson } from '../matching/score';
-import type { Filter } from '../matching/search';
+import { skillBits, type MatchingEngine, reasonsJson, type Filter } from '../matching';
 import type { Card, CardCache } from './cards';
 import { decodeCursor, encodeCursor, filtersKey } from './cursor';
 import type { FeedQuery } from './schemas';

@@ -4,7 +4,7 @@ import { createTestApp } from '../../testing/harness';
 import { connectSocket, nextEvent, type ClientSocket } from '../../testing/sockets';
 import { signUpMany, teamsWorld } from '../../testing/teams';
 import type { SignedUp } from '../../testing/users';
-import { runAutoTeam } from '../auto-team/service';
+import { runAutoTeam } from '../auto-team';
 
 const t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
 const baseUrl = await t.listen();

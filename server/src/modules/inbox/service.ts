@@ -2,9 +2,9 @@ import type { InboxItem } from '@hackmate/shared/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autoTeamMembers, autoTeamProposals, connectionRequests, events } from '../../db/schema';
-import { getProposal } from '../auto-team/service';
-import { listPending } from '../requests/service';
-import { requestInbox } from '../teams/service';
+import { getProposal } from '../auto-team';
+import { listPending } from '../requests';
+import { requestInbox } from '../teams';
 import { mergeInbox } from './merge';
 
 /** Proposals where the user's own answer is still awaited, with their event's name. */

@@ -3,8 +3,8 @@ import { and, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { connectionRequests, users } from '../../db/schema';
 import { userRoom } from '../../realtime/rooms';
-import { blockedPair, visibleTo } from '../safety/repository';
-import { isListedUser } from '../users/visibility';
+import { blockedPair, visibleTo } from '../safety';
+import { isListedUser } from '../users';
 
 const accepted = (me: string) =>
   and(eq(connectionRequests.status, 'accepted'), or(eq(connectionRequests.senderId, me), eq(connectionRequests.receiverId, me)));

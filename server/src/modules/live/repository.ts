@@ -2,8 +2,8 @@ import type { PrivacySettings } from '@hackmate/shared/types';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations, messages, users } from '../../db/schema';
-import { connectedPair, orderedPair } from '../chat/repository';
-import { readableConversation } from '../safety/repository';
+import { connectedPair, orderedPair } from '../chat';
+import { readableConversation } from '../safety';
 
 export interface UnreadRow {
   partnerId: string;

@@ -6,8 +6,8 @@ import { parseId } from '../../lib/ids';
 import { userRoom } from '../../realtime/rooms';
 import { announcePresence, presenceFor } from './presence';
 import { markConversationRead } from './read';
-import { unreadTeams } from '../team-chat/repository';
-import { inboxFor } from '../inbox/service';
+import { unreadTeams } from '../team-chat';
+import { inboxFor } from '../inbox';
 import { readSettings, unreadConversations, writeSettings } from './repository';
 
 const tags = ['live'];

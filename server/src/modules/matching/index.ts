@@ -31,3 +31,13 @@ export const matchingModule = globalPlugin('hackmate-matching', async (app) => {
   app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => engine.stop());
 });
+
+// Door (ARCHITECTURE.md): what the feed, the teams' candidate score, tests and the recall bench use
+// of the ranking: the skill and role bit sets, the score and activity bands, the index's types.
+export { popcount, roleBits, skillBits } from './bits';
+export type { Candidate, CandidateIndex } from './candidate-index';
+export type { MatchingEngine } from './engine';
+export { loadEveryone, requestPartners } from './people-source';
+export { activityBand, reasonsJson, score } from './score';
+export type { ActivityBand } from './score';
+export type { Filter } from './search';

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionRequests, users } from '../../db/schema';
-import { blockedWith } from '../safety/repository';
-import { isListedUser } from '../users/visibility';
+import { blockedWith } from '../safety';
+import { isListedUser } from '../users';
 import { roleBits, skillBits } from './bits';
 import type { Candidate } from './candidate-index';
 

@@ -6,7 +6,7 @@ import { createTestApp } from '../../testing/harness';
 import { connectSocket, until } from '../../testing/sockets';
 import { teamsWorld } from '../../testing/teams';
 import { signIn, signUp, uniqueIp, type SignedUp } from '../../testing/users';
-import { insertMessage } from '../chat/repository';
+import { insertMessage } from '../chat';
 import { parseModerationCommand, runModerationCommand } from './cli';
 import { MODERATION_POLL_MS } from './watch';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Report } from '../../db/schema';
 import { isRowId } from '../../lib/ids';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeUserSessions } from '../auth';
 import {
   clearSuspended,
   countOpenReports,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { announceSessionsRevoked } from '../../plugins/auth';
-import { hideUser } from '../safety/service';
+import { hideUser } from '../safety';
+import { repeatWhileOpen } from '../../lib/repeat';
 import type { BackgroundJob } from '../api-module';
 import { actionsSince, databaseNow } from './repository';
 
@@ -34,13 +35,9 @@ function apply(app: FastifyInstance, action: Action): void {
  * without Redis and cannot lose a message; a restarted server reads everything fresh anyway.
  */
 export const moderationWatch: BackgroundJob = async (app) => {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
   let watermark = new Date(0);
   // Applied action ids → created_at (ms), kept for the look-back window.
   const applied = new Map<string, number>();
-  let warned = false;
-  let polling: Promise<void> = Promise.resolve();
 
   const poll = async () => {
     const rows = await actionsSince(app.db, new Date(watermark.getTime() - LOOK_BACK_MS));
@@ -53,24 +50,7 @@ export const moderationWatch: BackgroundJob = async (app) => {
     for (const [id, at] of applied) if (at < watermark.getTime() - LOOK_BACK_MS) applied.delete(id);
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      polling = poll()
-        .then(() => {
-          warned = false;
-        })
-        .catch((err: unknown) => {
-          // The database is away for a moment: try again next time, say so once.
-          if (!warned) app.log.warn({ err }, 'moderation: could not read new actions');
-          warned = true;
-        })
-        .finally(schedule);
-    }, MODERATION_POLL_MS);
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => {
+  const start = async () => {
     try {
       watermark = await databaseNow(app.db);
       // What happened before this start is already in what the server loads (sessions, the index).
@@ -79,11 +59,6 @@ export const moderationWatch: BackgroundJob = async (app) => {
       app.log.warn({ err }, 'moderation: could not read the latest actions at start');
       watermark = new Date();
     }
-    schedule();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await polling;
-  });
+  };
+  repeatWhileOpen(app, MODERATION_POLL_MS, poll, 'moderation: could not read new actions', start);
 };

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { Notification } from '../../db/schema';
-import { visibleTo } from '../safety/repository';
+import { visibleTo } from '../safety';
 import { ts, type NotificationEvent } from './outbox';
 
 /** What one notification says: a line, and the exact screen it leads to. */

@@ -6,7 +6,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@hackmate/shared/contracts';
 import { notifications } from '../../db/schema';
 import { connect } from '../../testing/connections';
 import { freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../../testing/process';
-import { sendMessage } from '../chat/service';
+import { sendMessage } from '../chat';
 
 const MESSAGES = 30;
 // Each message is accepted this long after its data arrived, as a busy mail server does: the kill

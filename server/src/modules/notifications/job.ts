@@ -1,5 +1,6 @@
+import { repeatWhileOpen } from '../../lib/repeat';
 import type { BackgroundJob } from '../api-module';
-import { createPushSender } from '../push/sender';
+import { createPushSender } from '../push';
 import { runNotifications, type WorkerOptions } from './worker';
 
 /**
@@ -19,33 +20,9 @@ export const notificationJob: BackgroundJob = async (app, { config }) => {
     maxPerDay: config.notify.maxPerDay,
     leaseMs: config.notify.leaseMs,
   };
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let warned = false;
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runNotifications(app.db, options)
-        .then((stats) => {
-          warned = false;
-          if (stats.sent + stats.failed > 0) app.log.info(stats, 'notifications: sent');
-        })
-        .catch((err: unknown) => {
-          // The database is away for a moment: the next run catches up; say so once.
-          if (!warned) app.log.warn({ err }, 'notifications: the worker could not run');
-          warned = true;
-        })
-        .finally(schedule);
-    }, every);
-    timer.unref();
+  const run = async () => {
+    const stats = await runNotifications(app.db, options);
+    if (stats.sent + stats.failed > 0) app.log.info(stats, 'notifications: sent');
   };
-
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
+  repeatWhileOpen(app, every, run, 'notifications: the worker could not run');
 };

@@ -7,8 +7,8 @@ import { createTestApp } from '../../testing/harness';
 import { startMailbox, type ReadMail } from '../../testing/mailbox';
 import { ageRequest, apiAs, signUpMany, teamsWorld } from '../../testing/teams';
 import type { SignedUp } from '../../testing/users';
-import { insertProposal } from '../auto-team/repository';
-import { sendMessage } from '../chat/service';
+import { insertProposal } from '../auto-team';
+import { sendMessage } from '../chat';
 import { runNotifications, type WorkerOptions } from './worker';
 
 const APP_URL = 'http://app.hackmate.test';

@@ -2,8 +2,7 @@ import type { NotificationKind, NotificationSettings, PushPayload } from '@hackm
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type Notification } from '../../db/schema';
-import { forgetSubscription, subscriptionsOf } from '../push/repository';
-import { PushError, type PushSender } from '../push/sender';
+import { forgetSubscription, PushError, subscriptionsOf, type PushSender } from '../push';
 import type { NotificationContent } from './content';
 
 /** What the worker does with a row (worker.ts). */

@@ -3,7 +3,7 @@ import { REQUEST_EXPIRY_DAYS, type NotificationKind } from '@hackmate/shared/con
 import type { Db } from '../../db/client';
 import { notifications, type Notification } from '../../db/schema';
 import type { Mailer } from '../../plugins/mail';
-import type { PushSender } from '../push/sender';
+import type { PushSender } from '../push';
 import { describe, findRecipient, type NotificationContent, type Recipient } from './content';
 import { renderEmail, type EmailItem } from './email';
 import { inQuietHours, nextLocal, startOfLocalDay, toMinutes } from './local-time';

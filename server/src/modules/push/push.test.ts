@@ -6,7 +6,7 @@ import { startMailbox } from '../../testing/mailbox';
 import { startPushService } from '../../testing/push-service';
 import { apiAs, signUpMany } from '../../testing/teams';
 import type { SignedUp } from '../../testing/users';
-import { backoffMs, runNotifications, type WorkerOptions } from '../notifications/worker';
+import { backoffMs, runNotifications, type WorkerOptions } from '../notifications';
 import { saveSubscription } from './repository';
 import { createPushSender } from './sender';
 

@@ -5,7 +5,7 @@ import { connect } from '../../testing/connections';
 import { createTestApp } from '../../testing/harness';
 import { signUpMany, teamsWorld } from '../../testing/teams';
 import { signUp, type SignedUp } from '../../testing/users';
-import { insertMessage } from '../chat/repository';
+import { insertMessage } from '../chat';
 
 const t = await createTestApp();
 afterAll(() => t.close());

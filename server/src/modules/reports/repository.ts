@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { blocks, messages, reports, teams, users, type Report } from '../../db/schema';
-import { teamVisibleTo } from '../teams/repository';
-import { isListedUser } from '../users/visibility';
+import { teamVisibleTo } from '../teams';
+import { isListedUser } from '../users';
 
 /** The SQL of reports as users file them (the operator's side is in modules/moderation). */
 

@@ -1,7 +1,7 @@
 import { createReportBody, errorBody, reportCreated } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { announceBlock } from '../safety/service';
+import { announceBlock } from '../safety';
 import { fileReport } from './service';
 
 const tags = ['safety'];

@@ -1,7 +1,7 @@
 import type { CreateReportBody } from '@hackmate/shared/contracts';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { writeBlock } from '../safety/service';
+import { writeBlock } from '../safety';
 import { findMessageSenderFor, findReportableTeam, findReportableUser, insertReport } from './repository';
 
 export const ALREADY_REPORTED = 'You already reported this';

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { connectionRequests, events, teamRequests, teams, users } from '../../db/schema';
-import { notifyRequestsExpired, notifyTeamRequestsExpired } from '../live/notify';
-import { visibleTo } from '../safety/repository';
+import { notifyRequestsExpired, notifyTeamRequestsExpired } from './notify';
+import { visibleTo } from '../safety';
+import { repeatWhileOpen } from '../../lib/repeat';
 import type { BackgroundJob } from '../api-module';
 import type { ExpiredRequests } from './expired';
 
@@ -117,37 +118,13 @@ export async function sweepExpiredRequests(app: FastifyInstance, now = new Date(
  * waits for a sweep under way). A failed sweep is tried again next time and said once.
  */
 export function scheduleExpirySweep(app: FastifyInstance, everyMs = EXPIRY_SWEEP_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let warned = false;
-  let sweeping: Promise<void> = Promise.resolve();
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      sweeping = sweepExpiredRequests(app)
-        .then((expired) => {
-          warned = false;
-          if (expired.connections.length + expired.teams.length > 0) {
-            app.log.debug({ connections: expired.connections.length, teams: expired.teams.length }, 'expired unanswered requests');
-          }
-        })
-        .catch((err: unknown) => {
-          // The database is away for a moment: the next sweep catches up.
-          if (!warned) app.log.warn({ err }, 'could not expire unanswered requests; will retry');
-          warned = true;
-        })
-        .finally(schedule);
-    }, everyMs);
-    timer.unref();
+  const sweep = async () => {
+    const expired = await sweepExpiredRequests(app);
+    if (expired.connections.length + expired.teams.length > 0) {
+      app.log.debug({ connections: expired.connections.length, teams: expired.teams.length }, 'expired unanswered requests');
+    }
   };
-
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await sweeping;
-  });
+  repeatWhileOpen(app, everyMs, sweep, 'could not expire unanswered requests; will retry');
 }
 
 /**

@@ -2,7 +2,7 @@ import { connectionList, connectionWithAnswer, errorBody, passedList, passedQuer
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
-import { notifyRequestChange } from '../live/notify';
+import { notifyRequestChange } from './notify';
 import { matchFor } from './match';
 import { connectionWith, listConnections, listPassed, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
 

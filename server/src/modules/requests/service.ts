@@ -3,10 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { connectionRequests, users, type ConnectionRequest } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { blockedPair, canSee, visibleTo } from '../safety/repository';
-import { enqueue, enqueueFrom } from '../notifications/outbox';
-import { toPublicUser, type PublicUser } from '../users/public-user';
-import { isListedUser } from '../users/visibility';
+import { blockedPair, canSee, visibleTo } from '../safety';
+import { enqueue, enqueueFrom } from '../notifications';
+import { toPublicUser, type PublicUser, isListedUser } from '../users';
 import { REQUEST_EXPIRY_DAYS, type ConnectionWith, type ReviewStatus, type SendStatus } from '@hackmate/shared/contracts';
 
 export const USER_NOT_FOUND = 'User not found.';

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { blocks, connectionRequests, users } from '../../db/schema';
-import { isListedUser } from '../users/visibility';
+import { isListedUser } from '../users';
 
 /** A user id as a value or as a column / expression of the surrounding query. */
 export type IdRef = string | SQLWrapper;

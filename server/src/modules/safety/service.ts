@@ -2,7 +2,7 @@ import type { BlockedUser } from '@hackmate/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { notifyConnectionEnded } from '../live/notify';
+import { notifyConnectionEnded } from './connection-ended';
 import { blockedBy, deleteBlock, deleteConnection, isListedId, writeBlock } from './repository';
 
 export { writeBlock };

@@ -1,6 +1,6 @@
 import type { Role } from '@hackmate/shared/catalogues';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import { initialsAvatarUrl } from '../avatars/initials-avatar';
+import { initialsAvatarUrl } from '../avatars';
 import { int, pick, sample, type Random } from './random';
 
 /** Kinds of developers, each with the catalogue skills they tend to list (core first). */

@@ -3,7 +3,7 @@ import { effectiveRoles, ROLES, type Role } from '@hackmate/shared/catalogues';
 import { and, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { COMMITMENTS, eventAttendances, events, teamMembers, teamOpenRoles, teams, users } from '../../db/schema';
-import { isListedUser } from '../users/visibility';
+import { isListedUser } from '../users';
 import { DEMO_EMAIL_DOMAIN } from './demo-data';
 import { int, pick, prng, sample, type Random } from './random';
 

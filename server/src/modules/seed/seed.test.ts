@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { events, hackathons, projects, teams, users } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
 import { signUp, uniqueIp } from '../../testing/users';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import { DEMO_EMAIL_DOMAIN } from './demo-data';
 import { seedDemoIfEmpty, START_DEMO_COUNT } from './demo-on-start';
 import { seedEvents } from './seed-events';

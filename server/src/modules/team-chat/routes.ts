@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { parseId } from '../../lib/ids';
 import { userRoom } from '../../realtime/rooms';
-import { TEAM_NOT_FOUND } from '../teams/service';
+import { TEAM_NOT_FOUND } from '../teams';
 import { getTeamMessages, listTeamChats, markTeamChatRead } from './service';
 
 const tags = ['team chat'];

@@ -1,7 +1,7 @@
 import type { TeamChatMessage, TeamChatSummary, TeamMessagesPage, TeamMessagesQuery } from '@hackmate/shared/contracts';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { TEAM_NOT_FOUND } from '../teams/service';
+import { TEAM_NOT_FOUND } from '../teams';
 import {
   findTeamMessageByClientId,
   insertTeamMessage,

@@ -3,9 +3,8 @@ import type { Commitment } from '@hackmate/shared/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { connectionRequests, eventAttendances, events, teamMembers, teamPasses, teamRequests, teams, users } from '../../db/schema';
-import { openPost } from '../events/repository';
-import { isListedUser } from '../users/visibility';
-import type { PublicUserRow } from '../users/public-user';
+import { openPost } from '../events';
+import { isListedUser, type PublicUserRow } from '../users';
 import { blockedWithMember } from './repository';
 
 /** The SQL of "Find people for <team>": the team's members as ranking reads them, the people it may invite, and its passes. */

@@ -1,7 +1,7 @@
 import { ROLES, ROLE_LABELS, ROLE_PEOPLE, type Role } from '@hackmate/shared/catalogues';
 import { COMMITMENT_LABELS, COMMITMENTS, type Commitment, type OpenRole } from '@hackmate/shared/contracts';
-import { offsetSpreadMinutes } from '../auto-team/time-zones';
-import { activityBand, type ActivityBand } from '../matching/score';
+import { offsetSpreadMinutes } from '../auto-team';
+import { activityBand, type ActivityBand } from '../matching';
 
 /**
  * How well someone looking for a team at an event fills one team's gaps ("Find people for

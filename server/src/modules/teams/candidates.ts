@@ -6,14 +6,15 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { teamMembers, teams } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { utcOffsetMinutes } from '../auto-team/time-zones';
-import { findEvent } from '../events/repository';
-import { canSee } from '../safety/repository';
-import { toPublicUser } from '../users/public-user';
+import { utcOffsetMinutes } from '../auto-team';
+import { findEvent } from '../events';
+import { canSee } from '../safety';
+import { toPublicUser } from '../users';
 import { candidateParts, candidateReasons, candidateScore, teamCommitment, type TeamProfile } from './candidate-score';
 import { insertPass, memberFacts, teamCandidates, type MemberFacts } from './candidate-repository';
 import { selectTeams } from './repository';
-import { TEAM_NOT_FOUND, toTeamSummary, USER_NOT_FOUND } from './service';
+import { toTeamSummary } from './read-service';
+import { TEAM_NOT_FOUND, USER_NOT_FOUND } from './refusals';
 
 /**
  * "Find people for <team>": the people looking for a team at its event, ranked by how well they

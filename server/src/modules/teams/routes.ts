@@ -24,25 +24,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { rateLimit } from '../../plugins/rate-limit';
-import { notifyTeamChanged, notifyTeamRequest } from '../live/team-notify';
-import { EVENT_NOT_FOUND } from '../events/service';
+import { notifyTeamChanged, notifyTeamRequest } from '../live';
+import { EVENT_NOT_FOUND } from '../events';
 import { listCandidates, passCandidate } from './candidates';
-import {
-  answerRequest,
-  askToJoin,
-  createTeam,
-  getTeam,
-  invite,
-  listEventTeams,
-  listMyTeams,
-  MEMBER_NOT_FOUND,
-  removeMember,
-  REQUEST_NOT_FOUND,
-  requestInbox,
-  TEAM_NOT_FOUND,
-  transferOwner,
-  updateTeam,
-} from './service';
+import { getTeam, listEventTeams, listMyTeams, requestInbox } from './read-service';
+import { MEMBER_NOT_FOUND, REQUEST_NOT_FOUND, TEAM_NOT_FOUND } from './refusals';
+import { answerRequest, askToJoin, invite } from './request-service';
+import { createTeam, removeMember, transferOwner, updateTeam } from './service';
 import { vouch } from './vouches';
 
 const tags = ['teams'];

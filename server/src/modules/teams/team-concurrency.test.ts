@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/client';
 import { events, teamMembers } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
 import { signUpMany, teamsWorld } from '../../testing/teams';
-import { sqlState, TEAM_FULL_SQLSTATE } from '../events/repository';
+import { sqlState, TEAM_FULL_SQLSTATE } from '../events';
 
 // On PostgreSQL the calls below really run at once (one pooled connection each); the embedded
 // database has one connection and runs them one after another. Both must give the same answers.

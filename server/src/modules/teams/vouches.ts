@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { teams, teamVouches, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { canSee } from '../safety/repository';
+import { canSee } from '../safety';
 import { isMember, selectTeams, teamVisibleTo } from './repository';
 
 /**

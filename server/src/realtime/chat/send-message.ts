@@ -1,5 +1,5 @@
 import { sendMessagePayload as sendMessageSchema } from '@hackmate/shared/contracts';
-import { ChatRefusal } from '../../modules/chat/service';
+import { ChatRefusal } from '../../modules/chat';
 import { userRoom } from '../rooms';
 import { fail, handler, ok, type AckAnswer, type AppSocket, type HandlerContext } from '../types';
 

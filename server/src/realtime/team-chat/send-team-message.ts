@@ -1,5 +1,5 @@
 import { sendTeamMessagePayload } from '@hackmate/shared/contracts';
-import { TeamChatRefusal } from '../../modules/team-chat/service';
+import { TeamChatRefusal } from '../../modules/team-chat';
 import { inOrder, RATE_LIMITED_MESSAGE } from '../chat/send-message';
 import { userRoom } from '../rooms';
 import { fail, handler, ok, type AckAnswer, type HandlerContext } from '../types';

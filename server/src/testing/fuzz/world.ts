@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { requestPasswordReset } from '../../modules/auth/reset-service';
-import { startSession } from '../../modules/auth/sessions';
-import { sendMessage } from '../../modules/chat/service';
+import { requestPasswordReset, startSession } from '../../modules/auth';
+import { sendMessage } from '../../modules/chat';
 import type { TestApp } from '../harness';
 import { signUp, TEST_PASSWORD, type SignedUp } from '../users';
 import type { KnownValues } from './schema-values';

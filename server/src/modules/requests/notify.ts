@@ -1,16 +1,11 @@
-import type { RequestSummary, RequestUpdate, TeamRequestUpdate } from '@hackmate/shared/types';
-import { inArray } from 'drizzle-orm';
+import type { RequestSummary, TeamRequestUpdate } from '@hackmate/shared/types';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
+import { announceRequestUpdates, type RequestUpdateTo } from '../../realtime/request-updates';
 import { userRoom } from '../../realtime/rooms';
-import type { ExpiredConnectionRequest, ExpiredTeamRequest } from '../requests/expired';
-import { matchFor } from '../requests/match';
+import type { ExpiredConnectionRequest, ExpiredTeamRequest } from './expired';
+import { matchFor } from './match';
 
-interface Update {
-  to: string;
-  kind: RequestUpdate['kind'];
-  personId: string;
-}
+type Update = RequestUpdateTo;
 
 /**
  * Who hears of a request's new state, and as what. A rejection is told only to the one who
@@ -44,33 +39,12 @@ export function notifyRequestChange(app: FastifyInstance, request: RequestSummar
   announce(app, requestUpdatesFor(request, withdrawn));
 }
 
-/**
- * What the two shared ended without a request changing state (an unmatch, a block): `to` re-read
- * their requests and connections, so an open chat learns it is no longer a connection's. Sent as
- * `answered`, which shows no notice; only the people in `to` hear of it (a blocked person never).
- */
-export function notifyConnectionEnded(app: FastifyInstance, between: [string, string], to: readonly string[]): void {
-  const [a, b] = between;
-  announce(
-    app,
-    to.map((id) => ({ to: id, kind: 'answered' as const, personId: id === a ? b : a })),
-  );
-}
-
 function announce(app: FastifyInstance, updates: Update[]): void {
-  if (updates.length === 0) return;
-  void (async () => {
-    const ids = [...new Set(updates.map((u) => u.personId))];
-    const rows = await app.db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, ids));
-    const names = new Map(rows.map((r) => [r.id, r.fullName]));
-    for (const u of updates) {
-      const fullName = names.get(u.personId);
-      if (fullName === undefined) continue;
-      // An acceptance is a match: the one who liked first hears what the two share, for the opener.
-      const match = u.kind === 'accepted' ? await matchFor(app.db, u.to, u.personId) : null;
-      app.io.to(userRoom(u.to)).emit('requestUpdate', { kind: u.kind, person: { _id: u.personId, fullName }, ...(match ? { match } : {}) });
-    }
-  })().catch((err: unknown) => app.log.warn({ err }, 'could not announce a request change'));
+  // An acceptance is a match: the one who liked first hears what the two share, for the opener.
+  announceRequestUpdates(app, updates, async (u) => {
+    const match = u.kind === 'accepted' ? await matchFor(app.db, u.to, u.personId) : null;
+    return match ? { match } : null;
+  });
 }
 
 /**
