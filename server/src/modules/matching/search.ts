@@ -1,5 +1,6 @@
 import { popcount } from './bits';
-import { idKeyOf, type CandidateIndex } from './candidate-index';
+import type { CandidateIndex } from './candidate-index';
+import { idKeyOf } from './index-keys';
 import { activityBand, score, sharedPoints, type ScoreParts } from './score';
 import { BucketOrder } from './bucket-order';
 import { countShared, forEachAtLevel } from './shared-levels';
