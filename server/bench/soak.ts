@@ -8,7 +8,7 @@
  * errors, p50/p99 latency (HTTP answer or chat acknowledgement), the server's peak RSS and who used
  * the CPU (server, the soak's clients, the whole machine: other work makes latencies noisy); then
  * checks the goals: 0 errors, every minute's p99 within 2× of minute 1's, and peak RSS of the last
- * minute within 10 % of minute 1's. Drops its database at the end, also on failure or Ctrl-C.
+ * minute within 10 % of minute 2's (minute 1 fills caches and pools once). Drops its database at the end, also on failure or Ctrl-C.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
