@@ -40,6 +40,7 @@ export const ADA_HISTORY = {
 /** The API the chat screens read on open, each answering (override one group to change a state). */
 export const chatApi = {
   conversations: [answering('get', '/get-conversations', { conversations: CONVERSATIONS })],
+  teamChats: [answering('get', '/team-chats', { data: [] })],
   presence: [answering('get', '/live/presence', { data: [{ userId: ADA._id, online: true, lastActiveAt: null }] })],
   history: [answering('get', '/convos/:receiverId', ADA_HISTORY)],
   read: [answering('post', '/convos/:receiverId/read', null, 204)],

@@ -7,7 +7,8 @@ import { UserProfilePage } from './user-profile-page';
 
 const ID = SAMPLE_PUBLIC_PROFILE._id;
 const PROFILE = `/profile/user/${ID}`;
-const STANDING = `/reqs/with/${ID}`;
+// Where the viewer stands with whichever person the page shows.
+const STANDING = '/reqs/with/:userId';
 
 const meta = {
   title: 'profile/Pages/UserProfile',
