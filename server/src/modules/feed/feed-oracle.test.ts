@@ -32,8 +32,11 @@ const history = viewers.flatMap((v) =>
 );
 await t.db.insert(connectionRequests).values(history).onConflictDoNothing();
 // The engine ranks by activity bands as of its last bucketing (at load, then every few minutes);
-// brute force uses the same moment, not its own: on a slow run, someone active just under a day
-// ago at load is "over a day" by the time brute force ranks them.
+// brute force must rank at the same moment: on a slow run, someone active just under a day ago at
+// load is "over a day" by the time brute force ranks them, or a re-bucketing comes in between. So
+// the clock stands still from here (the database keeps its own).
+vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+afterAll(() => vi.useRealTimers());
 const bandsAt = Date.now();
 await t.app.matching.reload();
 
