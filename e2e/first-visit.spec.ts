@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { chatPane } from './support/chat';
 import { newUser, signUpViaApi, toasts, type TestUser } from './support/users';
+import { liveOn } from './support/live';
 
 type Person = TestUser & { _id: string; page: Page };
 
@@ -27,19 +28,6 @@ async function passAllBut(viewer: Person, keep: Person): Promise<void> {
 }
 
 const firstName = (p: TestUser) => p.fullName.split(' ')[0]!;
-
-/**
- * Opens `path` and waits for the tab's live connection: it opens once the page has settled and
- * reads the counts again as it connects (the second /live/summary).
- */
-async function liveOn(page: Page, path: string): Promise<void> {
-  let summaries = 0;
-  const count = (res: { url(): string; ok(): boolean }) => void (res.url().endsWith('/api/live/summary') && res.ok() && summaries++);
-  page.on('response', count);
-  await page.goto(path);
-  await expect.poll(() => summaries, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-  page.off('response', count);
-}
 
 test("It's a match: the swiper sees the match moment, the one who liked first a live toast, and Say hi opens the chat with an opener", async ({ browser, baseURL }) => {
   const ana = await person(browser, baseURL, 'ana', ['RUST', 'PYTORCH']);
@@ -104,7 +92,8 @@ test("It's a match: the swiper sees the match moment, the one who liked first a 
 test('a profile offers Interested beside Block and Report, then shows the request as sent', async ({ browser, baseURL }) => {
   const cy = await person(browser, baseURL, 'cy', ['RUST']);
   const dee = await person(browser, baseURL, 'dee', ['GOLANG']);
-  await cy.page.goto(`/profile/user/${dee._id}`);
+  // Live before Dee answers: her accept reaches this page as a live event.
+  await liveOn(cy.page, `/profile/user/${dee._id}`);
   const safety = cy.page.getByRole('group', { name: `Safety: ${dee.fullName}` });
   await expect(safety.getByRole('button', { name: 'Block' })).toBeVisible();
   await cy.page.getByRole('button', { name: 'Interested' }).click();

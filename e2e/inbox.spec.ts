@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { newUser, signUpViaApi, toasts, type TestUser } from './support/users';
+import { liveOn } from './support/live';
 
 type Person = TestUser & { _id: string; page: Page };
 
@@ -9,19 +10,6 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 async function person(browser: Browser, baseURL: string | undefined, prefix: string): Promise<Person> {
   const page = await (await browser.newContext({ baseURL })).newPage();
   return { ...(await signUpViaApi(page.request, newUser(prefix))), page };
-}
-
-/**
- * Opens `path` and waits for the tab's live connection: it opens once the page has settled and
- * reads the counts again as it connects (the second /live/summary).
- */
-async function liveOn(page: Page, path: string): Promise<void> {
-  let summaries = 0;
-  const count = (res: { url(): string; ok(): boolean }) => void (res.url().endsWith('/api/live/summary') && res.ok() && summaries++);
-  page.on('response', count);
-  await page.goto(path);
-  await expect.poll(() => summaries, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-  page.off('response', count);
 }
 
 test('An invite reaches B live on any screen and is answered in Reqs; the owner sees the team grow live; the team chat is a conversation in Convos', async ({ browser, baseURL }) => {

@@ -19,7 +19,7 @@ interface WorkerStack {
  * other's people (a feed, a search or a mailbox shows only what its own worker made). The Firebase
  * Auth emulator is shared (global-setup): accounts there are keyed by unique e-mails.
  */
-export const test = base.extend<object, { workerStack: WorkerStack }>({
+export const test = base.extend<{ closeOwnContexts: void }, { workerStack: WorkerStack }>({
   workerStack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -43,4 +43,14 @@ export const test = base.extend<object, { workerStack: WorkerStack }>({
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
   baseURL: async ({ workerStack }, use) => use(workerStack.baseURL),
+  // The browser lives as long as the worker: the contexts a test opens for more people are closed
+  // with the test, or each would stay open for the rest of the run, its tab live and polling.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
 });
