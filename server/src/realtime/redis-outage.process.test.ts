@@ -8,7 +8,7 @@ import { collect, connectSocket, emitAck, nextEvent, type ClientSocket } from '.
 // Two server processes on one PostgreSQL database and a Redis of this test's own, which the test
 // kills and brings back while people are connected: what a Redis crash does to live users.
 const SESSION_CHECK_SECONDS = 2;
-const OUTAGE_MS = 5_000;
+const OUTAGE_MS = 20_000;
 type Delivery = { messageData: ChatMessage };
 
 let db: TestDatabase;
