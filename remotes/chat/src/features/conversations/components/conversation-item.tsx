@@ -4,6 +4,7 @@ import { Avatar } from '@hackmate/shared/ui';
 import { PresenceDot } from '../../presence';
 import { formatConversationTime, type TimeFormatOptions } from '../lib/conversation-time';
 import { otherParticipant, personName } from '../lib/participants';
+import { UnreadCount } from './unread-count';
 
 export interface ConversationItemProps {
   conversation: Conversation;
@@ -36,11 +37,7 @@ export function ConversationItem({ conversation, meId, active = false, unread = 
         </span>
         <span className="chat-convo-bottom">
           <span className="chat-convo-last hm-muted">{last?.text || 'Start a conversation'}</span>
-          {unread > 0 ? (
-            <span className="chat-convo-unread" aria-label={`${unread} unread`}>
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
+          <UnreadCount unread={unread} />
         </span>
       </span>
     </>

@@ -2,6 +2,7 @@ import { Link } from '@hackmate/shared/router';
 import type { TeamChatSummary } from '@hackmate/shared/types';
 import { Avatar } from '@hackmate/shared/ui';
 import { formatConversationTime, type TimeFormatOptions } from '../lib/conversation-time';
+import { UnreadCount } from './unread-count';
 
 export interface TeamChatItemProps {
   chat: TeamChatSummary;
@@ -29,11 +30,7 @@ export function TeamChatItem({ chat, unread = 0, timeFormat }: TeamChatItemProps
         </span>
         <span className="chat-convo-bottom">
           <span className="chat-convo-last hm-muted">{last ? `${last.senderName}: ${last.text}` : 'Say hello to your team'}</span>
-          {unread > 0 ? (
-            <span className="chat-convo-unread" aria-label={`${unread} unread`}>
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
+          <UnreadCount unread={unread} />
         </span>
       </span>
     </Link>
