@@ -2,8 +2,6 @@ import {
   createTeamBody,
   errorBody,
   eventParams,
-  inviteBody,
-  joinRequestBody,
   noContent,
   teamAnswer,
   teamCandidatePage,
@@ -12,9 +10,6 @@ import {
   teamMemberParams,
   teamParams,
   teamPassBody,
-  teamRequestAnswer,
-  teamRequestInboxAnswer,
-  teamRequestParams,
   transferOwnerBody,
   updateTeamBody,
   vouchAnswer,
@@ -24,32 +19,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { rateLimit } from '../../plugins/rate-limit';
-import { notifyTeamChanged, notifyTeamRequest } from '../live';
+import { notifyTeamChanged } from '../live';
 import { EVENT_NOT_FOUND } from '../events';
 import { listCandidates, passCandidate } from './candidates';
-import { getTeam, listEventTeams, listMyTeams, requestInbox } from './read-service';
-import { MEMBER_NOT_FOUND, REQUEST_NOT_FOUND, TEAM_NOT_FOUND } from './refusals';
-import { answerRequest, askToJoin, invite } from './request-service';
+import { getTeam, listEventTeams, listMyTeams } from './read-service';
+import { MEMBER_NOT_FOUND, TEAM_NOT_FOUND } from './refusals';
+import { teamRequestRoutes } from './request-routes';
 import { createTeam, removeMember, transferOwner, updateTeam } from './service';
 import { vouch } from './vouches';
 
 const tags = ['teams'];
-// Invites and join requests reach other people: a burst from one address is refused.
-const asking = rateLimit(60);
 // A pass is one swipe: quicker than invites, still not a flood.
 const passing = rateLimit(120);
 
 /**
- * Teams at an event, their members and open roles, and invites and join requests (README.md):
+ * Teams at an event, their members and open roles (README.md); invites and join requests are in
+ * request-routes.ts:
  *   POST   /events/:eventId/teams            → 201 { data: TeamDetail }; 409 EVENT_OVER, ALREADY_IN_TEAM
  *   GET    /events/:eventId/teams            → { data: [TeamSummary] }
  *   GET    /teams/mine                       → { data: [TeamSummary] }
- *   GET    /teams/requests                   → { data: { received: [TeamRequest], sent: [TeamRequest] } }
  *   GET    /teams/:teamId                    → { data: TeamDetail }; 404 TEAM_NOT_FOUND
  *   PATCH  /teams/:teamId                    → { data: TeamDetail }; 403 NOT_TEAM_OWNER
- *   POST   /teams/:teamId/invites            → 201 { data: TeamRequest }; 404 USER_NOT_FOUND; 409 NOT_LOOKING, ALREADY_IN_TEAM, ALREADY_ASKED, TEAM_FULL
- *   POST   /teams/:teamId/join-requests      → 201 { data: TeamRequest }; 409 NOT_LOOKING, ALREADY_IN_TEAM, ALREADY_ASKED, ROLE_NOT_OPEN, TEAM_FULL
- *   PATCH  /team-requests/:requestId/:answer → { data: TeamRequest }; 404 REQUEST_NOT_FOUND; 409 NOT_PENDING, TEAM_FULL, ALREADY_IN_TEAM
  *   POST   /teams/:teamId/owner              → { data: TeamDetail }; 404 MEMBER_NOT_FOUND
  *   GET    /teams/:teamId/candidates         → { data: [TeamCandidate], nextCursor } (members); 404 TEAM_NOT_FOUND; 400 BAD_CURSOR
  *   POST   /teams/:teamId/passes             → 204 (owner); 403 NOT_TEAM_OWNER; 404 TEAM_NOT_FOUND, USER_NOT_FOUND
@@ -59,6 +49,7 @@ const passing = rateLimit(120);
 export const teamsRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const teamId = (params: { teamId: string }) => parseId(params.teamId, TEAM_NOT_FOUND, 'TEAM_NOT_FOUND');
+  await plain.register(teamRequestRoutes);
 
   app.post(
     '/events/:eventId/teams',
@@ -88,12 +79,6 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
   }));
 
   app.get(
-    '/teams/requests',
-    { schema: { tags, summary: 'Open invites and join requests: what waits for your answer and what you sent', response: { 200: teamRequestInboxAnswer } } },
-    async (request) => ({ data: await requestInbox(app.db, request.user.id) }),
-  );
-
-  app.get(
     '/teams/:teamId',
     { schema: { tags, summary: 'A team: members, open roles, idea, and what you may do', params: teamParams, response: { 200: teamAnswer, 404: errorBody } } },
     async (request) => ({ data: await getTeam(app.db, request.user.id, teamId(request.params)) }),
@@ -113,64 +98,6 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       const data = await updateTeam(app.db, request.user.id, teamId(request.params), request.body);
       notifyTeamChanged(app, data._id);
-      return { data };
-    },
-  );
-
-  app.post(
-    '/teams/:teamId/invites',
-    {
-      config: asking,
-      schema: {
-        tags,
-        summary: 'Invite someone looking for a team at the event to yours',
-        params: teamParams,
-        body: inviteBody,
-        response: { 201: teamRequestAnswer, 403: errorBody, 404: errorBody, 409: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const data = await invite(app.db, request.user.id, teamId(request.params), request.body);
-      // The person invited hears it live (badge, toast) wherever they are in the app.
-      notifyTeamRequest(app, data, 'received');
-      return reply.code(201).send({ data });
-    },
-  );
-
-  app.post(
-    '/teams/:teamId/join-requests',
-    {
-      config: asking,
-      schema: {
-        tags,
-        summary: 'Ask to join a team (you must be looking for a team at its event)',
-        params: teamParams,
-        body: joinRequestBody,
-        response: { 201: teamRequestAnswer, 404: errorBody, 409: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const data = await askToJoin(app.db, request.user.id, teamId(request.params), request.body);
-      notifyTeamRequest(app, data, 'received');
-      return reply.code(201).send({ data });
-    },
-  );
-
-  app.patch(
-    '/team-requests/:requestId/:answer',
-    {
-      schema: {
-        tags,
-        summary: 'Accept or decline an invite or join request sent to you, or withdraw one you sent',
-        params: teamRequestParams,
-        response: { 200: teamRequestAnswer, 403: errorBody, 404: errorBody, 409: errorBody },
-      },
-    },
-    async (request) => {
-      const requestId = parseId(request.params.requestId, REQUEST_NOT_FOUND, 'REQUEST_NOT_FOUND');
-      const data = await answerRequest(app.db, request.user.id, requestId, request.params.answer);
-      // The sender hears the answer, and every open page of the team shows its new members.
-      notifyTeamRequest(app, data, request.params.answer);
       return { data };
     },
   );
