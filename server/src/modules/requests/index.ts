@@ -3,4 +3,4 @@
  * The requests waiting for someone's answer (the inbox lists them beside the other asks); the
  * request routes and the expiry job are registered from ../index.ts and ../jobs.ts.
  */
-export { listPending } from './service';
+export { listPending } from './read-service';

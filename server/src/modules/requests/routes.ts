@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { notifyRequestChange } from './notify';
 import { matchFor } from './match';
-import { connectionWith, listConnections, listPassed, listPending, REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
+import { connectionWith, listConnections, listPassed, listPending } from './read-service';
+import { REQUEST_NOT_FOUND, reviewRequest, sendRequest, USER_NOT_FOUND } from './service';
 
 // By what the swipe recorded: a request, an ignore, or (answering their pending Interested) a match or a pass.
 const SWIPE_MESSAGES = { interested: 'Connection request sent', ignore: 'User ignored', accepted: 'You are now connected', rejected: 'User ignored' } as const;
