@@ -9,6 +9,6 @@ export { fillInOrder, measureTeams, soughtRolesMet } from './quality';
 export { insertProposal } from './round-repository';
 export { proposeTeams } from './solver';
 export type { ProposedTeam, TeamCandidate, TeamLimits } from './solver';
-export { offsetSpreadMinutes, utcOffsetMinutes } from './time-zones';
+export { offsetOrNull, offsetSpreadMinutes } from './time-zones';
 export { getProposal } from './service';
 export { runAutoTeam } from './round-service';

@@ -5,7 +5,7 @@ import { findEvent, eventNotFound, eventOver } from '../events';
 import { toPublicUser } from '../users';
 import { isProposed, matchMeState, myProposalId, optIn, optOut, proposalView, type ProposalStatus } from './repository';
 import { lockProposal, writeAnswer } from './round-repository';
-import { utcOffsetMinutes } from './time-zones';
+import { offsetOrNull } from './time-zones';
 import { HOUR, settleProposal } from './round-service';
 
 // What a person does with auto-team: opt in or out, see and answer their proposal.
@@ -17,15 +17,6 @@ export const AUTO_TEAM_NOT_FOUND = 'Proposal not found.';
 const proposalNotFound = () => notFound(AUTO_TEAM_NOT_FOUND, 'AUTO_TEAM_NOT_FOUND');
 
 // ───────────────────────────── people ─────────────────────────────
-
-function offsetAt(timeZone: string | null, at: Date): number | null {
-  if (!timeZone) return null;
-  try {
-    return utcOffsetMinutes(timeZone, at);
-  } catch {
-    return null;
-  }
-}
 
 async function readProposal(db: Queryable, proposalId: string, viewerId: string): Promise<AutoTeamProposal> {
   const view = await proposalView(db, proposalId, viewerId);
@@ -42,7 +33,7 @@ async function readProposal(db: Queryable, proposalId: string, viewerId: string)
       user: toPublicUser(m.user),
       role: m.role,
       timeZone: m.timeZone,
-      utcOffsetMinutes: offsetAt(m.timeZone, view.startsAt),
+      utcOffsetMinutes: offsetOrNull(m.timeZone, view.startsAt),
       answer: m.answer,
       me: m.user.id === viewerId,
     })),

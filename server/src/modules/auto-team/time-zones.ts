@@ -68,3 +68,13 @@ export function linePositions(offsets: readonly number[]): number[] {
   }
   return dial.map((d) => (d - start + MINUTES_PER_DAY) % MINUTES_PER_DAY);
 }
+
+/** The offset of `timeZone` at `at`; null for no zone or one this runtime does not know (it cannot be placed). */
+export function offsetOrNull(timeZone: string | null, at: Date): number | null {
+  if (!timeZone) return null;
+  try {
+    return utcOffsetMinutes(timeZone, at);
+  } catch {
+    return null;
+  }
+}

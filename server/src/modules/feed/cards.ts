@@ -5,19 +5,11 @@ import { BatchLoader } from '../../lib/batch-loader';
 import { oneByteJson } from '../../lib/one-byte-json';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CandidateIndex } from '../matching';
-import { toPublicUser, toTrustSignals } from '../users';
+import { publicUserColumns, toPublicUser, toTrustSignals } from '../users';
 
 /** Exactly what a feed card needs: the public fields, the hackathon count and the trust signals. */
 const cardColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  userName: users.userName,
-  profileUrl: users.profileUrl,
-  bio: users.bio,
-  gradYear: users.gradYear,
-  skills: users.skills,
-  roles: users.roles,
-  socialIds: users.socialIds,
+  ...publicUserColumns,
   hackathonCount: users.hackathonCount,
   // Trust signals (toTrustSignals): a few minutes stale at most, like the rest of the card.
   lastActiveAt: users.lastActiveAt,

@@ -4,7 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { connectionRequests, eventAttendances, events, teamMembers, teamPasses, teamRequests, teams, users } from '../../db/schema';
 import { openPost } from '../events';
-import { isListedUser, type PublicUserRow } from '../users';
+import { isListedUser, publicUserColumns, type PublicUserRow } from '../users';
 import { blockedWithMember } from './repository';
 
 /** The SQL of "Find people for <team>": the team's members as ranking reads them, the people it may invite, and its passes. */
@@ -81,17 +81,7 @@ export function teamCandidates(db: Queryable, team: { id: string; eventId: strin
   if (filter.commitment) conditions.push(eq(eventAttendances.commitment, filter.commitment));
   return db
     .select({
-      user: {
-        id: users.id,
-        fullName: users.fullName,
-        userName: users.userName,
-        profileUrl: users.profileUrl,
-        bio: users.bio,
-        gradYear: users.gradYear,
-        skills: users.skills,
-        roles: users.roles,
-        socialIds: users.socialIds,
-      },
+      user: publicUserColumns,
       lastActiveAt: users.lastActiveAt,
       bring: eventAttendances.bring,
       seek: eventAttendances.seek,

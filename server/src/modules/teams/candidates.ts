@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { teamMembers, teams } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { utcOffsetMinutes } from '../auto-team';
+import { offsetOrNull } from '../auto-team';
 import { findEvent } from '../events';
 import { canSee } from '../safety';
 import { toPublicUser } from '../users';
@@ -62,15 +62,6 @@ const teamNotFound = () => notFound(TEAM_NOT_FOUND, 'TEAM_NOT_FOUND');
 /** SQL: `userId` is a member of the team in the surrounding query. */
 const memberOf = (userId: string) => sql`exists (select 1 from ${teamMembers} tm where tm.team_id = ${teams.id} and tm.user_id = ${userId})`;
 
-/** The offset of `timeZone` at `at`; null for a zone this runtime does not know (it cannot be placed). */
-function offsetAt(timeZone: string | null, at: Date): number | null {
-  if (!timeZone) return null;
-  try {
-    return utcOffsetMinutes(timeZone, at);
-  } catch {
-    return null;
-  }
-}
 
 /** The team as the ranking reads it: open roles, what members bring and seek, their commitment and time zones. */
 function teamProfile(openRoles: TeamProfile['openRoles'], members: readonly MemberFacts[], startsAt: Date): TeamProfile {
@@ -81,7 +72,7 @@ function teamProfile(openRoles: TeamProfile['openRoles'], members: readonly Memb
     const brings = [...(m.role ? [m.role] : []), ...m.bring];
     for (const r of brings.length > 0 ? brings : effectiveRoles(m.profileRoles, m.skills)) bring.add(r);
     for (const r of m.seek) seek.add(r);
-    const offset = offsetAt(m.timeZone, startsAt);
+    const offset = offsetOrNull(m.timeZone, startsAt);
     if (offset !== null) offsets.push(offset);
   }
   return { openRoles, bring, seek, commitment: teamCommitment(members), offsets };
@@ -120,7 +111,7 @@ export async function listCandidates(db: Queryable, viewerId: string, teamId: st
 
   const ranked: Ranked[] = [];
   for (const c of pool) {
-    const offset = offsetAt(c.timeZone, event.startsAt);
+    const offset = offsetOrNull(c.timeZone, event.startsAt);
     if (offset === null) continue;
     const parts = candidateParts(team, { bring: c.bring, seek: c.seek, commitment: c.commitment, offset, lastActiveMs: c.lastActiveAt.getTime(), interested: c.interested }, nowMs);
     if (query.maxHoursApart !== undefined && parts.hoursApart !== null && parts.hoursApart > query.maxHoursApart) continue;

@@ -1,13 +1,24 @@
 import { effectiveRoles } from '@hackmate/shared/catalogues';
 import type { PublicUser, TrustSignals } from '@hackmate/shared/types';
-import type { User } from '../../db/schema';
+import { users, type User } from '../../db/schema';
 
 export type { PublicUser };
 export type OwnUser = PublicUser & { emailId: string; chosenRoles: PublicUser['roles'] };
 
-/** The columns toPublicUser reads, so hot queries (the feed) can select only these. */
-export type PublicUserRow = Pick<User, 'id' | 'fullName' | 'userName' | 'profileUrl' | 'bio' | 'gradYear' | 'skills' | 'roles' | 'socialIds'> &
-  Partial<Pick<User, 'deletedAt'>>;
+/** The columns toPublicUser reads, so hot queries (the feed, Find people) can select only these. */
+export const publicUserColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  userName: users.userName,
+  profileUrl: users.profileUrl,
+  bio: users.bio,
+  gradYear: users.gradYear,
+  skills: users.skills,
+  roles: users.roles,
+  socialIds: users.socialIds,
+};
+
+export type PublicUserRow = Pick<User, keyof typeof publicUserColumns> & Partial<Pick<User, 'deletedAt'>>;
 
 /**
  * The one way a user row leaves the server for other people: an allow-list, so a column
