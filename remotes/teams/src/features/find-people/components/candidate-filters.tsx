@@ -1,6 +1,6 @@
-import { ROLES, ROLE_LABELS, isRole } from '@hackmate/shared/catalogues';
 import { COMMITMENTS, COMMITMENT_LABELS, type Commitment } from '@hackmate/shared/contracts';
 import { FormField } from '@hackmate/shared/ui';
+import { RoleSelect } from '../../role-picker';
 import { HOURS_APART_CHOICES, hoursApartChoiceText, type CandidateFilters } from '../lib/filters';
 
 const isCommitment = (value: string): value is Commitment => (COMMITMENTS as readonly string[]).includes(value);
@@ -10,16 +10,7 @@ export function CandidateFilterBar({ filters, onChange }: { filters: CandidateFi
   return (
     <div className="hm-find__filters" role="group" aria-label="Must-haves">
       <FormField label="Role they bring">
-        {(control) => (
-          <select {...control} className="hm-input" value={filters.role ?? ''} onChange={(e) => onChange({ ...filters, role: isRole(e.target.value) ? e.target.value : undefined })}>
-            <option value="">Any role</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => <RoleSelect {...control} emptyLabel="Any role" value={filters.role ?? ''} onChange={(role) => onChange({ ...filters, role: role || undefined })} />}
       </FormField>
       <FormField label="Commitment">
         {(control) => (

@@ -1,10 +1,9 @@
-import { ROLES, ROLE_LABELS, type Role } from '@hackmate/shared/catalogues';
 import { createTeamBody, TEAM_IDEA_MAX, TEAM_SIZE_MAX, updateTeamBody, type CreateTeamBody, type UpdateTeamBody } from '@hackmate/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { FormAlert, FormField } from '@hackmate/shared/ui';
 import { issueErrors, type FormErrors } from '../../forms';
 import '../../forms/forms.css';
-import { RoleCountPicker } from '../../role-picker';
+import { RoleCountPicker, RoleSelect } from '../../role-picker';
 import { EMPTY_TEAM, TEAM_FIELDS, type TeamField, type TeamFormValues } from '../lib/team-form-values';
 import './teams.css';
 
@@ -64,16 +63,7 @@ export function TeamForm(props: TeamFormProps) {
       <RoleCountPicker legend="Open roles" value={values.openRoles} onChange={(r) => set('openRoles', r)} max={maxPerRole} error={errors.openRoles} />
       {props.mode === 'create' ? (
         <FormField label="My role" error={errors.myRole}>
-          {(p) => (
-            <select {...p} className="hm-input" value={values.myRole} onChange={(e) => set('myRole', e.target.value as Role | '')}>
-              <option value="">Not set</option>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-          )}
+          {(p) => <RoleSelect {...p} emptyLabel="Not set" value={values.myRole} onChange={(role) => set('myRole', role)} />}
         </FormField>
       ) : null}
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
