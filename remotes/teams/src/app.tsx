@@ -8,11 +8,14 @@ const loadingPage = <Loading label="Loading page" />;
 const NewEventPage = lazyOnInteraction(() => import('./routes/new-event-page').then((m) => m.NewEventPage), loadingPage);
 const EventPage = lazyOnInteraction(() => import('./routes/event-page').then((m) => m.EventPage), loadingPage);
 const EditEventPage = lazyOnInteraction(() => import('./routes/edit-event-page').then((m) => m.EditEventPage), loadingPage);
+const JoinEventPage = lazyOnInteraction(() => import('./routes/join-event-page').then((m) => m.JoinEventPage), loadingPage);
 const TeamPage = lazyOnInteraction(() => import('./routes/team-page').then((m) => m.TeamPage), loadingPage);
 
 const routes: RemoteRoute[] = [
   { path: 'events', element: <RequireAuth><EventsPage /></RequireAuth> },
   { path: 'events/new', element: <RequireAuth><NewEventPage /></RequireAuth> },
+  // The invite link: signed out, RequireAuth keeps the path and sign-in comes back to it.
+  { path: 'events/join/:token', element: <RequireAuth><JoinEventPage /></RequireAuth> },
   { path: 'events/:eventId', element: <RequireAuth><EventPage /></RequireAuth> },
   { path: 'events/:eventId/edit', element: <RequireAuth><EditEventPage /></RequireAuth> },
   { path: 'teams/:teamId', element: <RequireAuth><TeamPage /></RequireAuth> },

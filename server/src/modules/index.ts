@@ -7,6 +7,7 @@ import { avatarRoutes } from './avatars/routes';
 import { chatRoutes } from './chat/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
 import { eventsRoutes } from './events/routes';
+import { organisersRoutes } from './events/organisers-routes';
 import { feedRoutes } from './feed/routes';
 import { healthRoutes } from './health/routes';
 import { inboxRoutes } from './inbox/routes';
@@ -45,6 +46,7 @@ export const apiModules: ApiModule[] = [
   sessionScope(reportsRoutes),
   sessionScope(accountRoutes),
   sessionScope(eventsRoutes),
+  sessionScope(organisersRoutes),
   sessionScope(teamsRoutes),
   sessionScope(autoTeamRoutes),
   sessionScope(teamChatRoutes),

@@ -62,7 +62,7 @@ export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gi
  * What reaches a person while they are away, by e-mail and by web push, with the same kinds. A kind
  * groups the events a person decides about together.
  */
-export const NOTIFICATION_KINDS = ['request', 'match', 'message', 'team', 'auto-team', 'reminder'] as const;
+export const NOTIFICATION_KINDS = ['request', 'match', 'message', 'team', 'auto-team', 'reminder', 'announcement'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
@@ -83,6 +83,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   team: 'Team invites, join requests and their answers',
   'auto-team': '"Match me" team proposals',
   reminder: 'Requests and invites about to expire',
+  announcement: 'Announcements from the organisers of your events',
 };
 
 /** What a person gets until they choose (the server's answer when nothing is stored). */

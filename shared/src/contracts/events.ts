@@ -3,11 +3,13 @@ import { ROLES } from '../catalogues/roles';
 import { text } from '../validation/text';
 import { idParam, numberedPage } from './common';
 import { role, roleList } from './team-fields';
+import { announcement, EVENT_VISIBILITIES, ORGANISER_ROLES, organiser } from './organisers';
 import { publicUser } from './users';
 
 /**
- * Hackathons: the events people add, who is going, and who is looking for a team there. Events are
- * public to every signed-in user. Teams and the requests between them: ./teams.ts.
+ * Hackathons: the events people add, who is going, and who is looking for a team there. A public
+ * event is seen by every signed-in user, an invite-only one only by its participants and
+ * organisers (./organisers.ts). Teams and the requests between them: ./teams.ts.
  */
 
 export const EVENTS_PAGE_SIZE = 20;
@@ -69,9 +71,13 @@ const eventFields = z.object({
   website,
   minTeamSize: z.number().int().min(TEAM_SIZE_MIN).max(TEAM_SIZE_MAX),
   maxTeamSize: z.number().int().min(TEAM_MAX_SIZE_FLOOR, 'Teams must be allowed at least 2 people.').max(TEAM_SIZE_MAX, 'Teams can have at most 8 people.'),
+  visibility: z
+    .enum(EVENT_VISIBILITIES, 'Choose public or invite only.')
+    .default('public')
+    .meta({ description: 'invite-only: only participants (through the invite link) and organisers see it' }),
 });
 
-function eventRules<T extends z.infer<typeof eventFields>>(value: T, ctx: z.RefinementCtx) {
+function eventRules(value: Omit<z.infer<typeof eventFields>, 'visibility'>, ctx: z.RefinementCtx) {
   if (Date.parse(value.endsAt) <= Date.parse(value.startsAt)) {
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start.' });
   }
@@ -87,8 +93,15 @@ function eventRules<T extends z.infer<typeof eventFields>>(value: T, ctx: z.Refi
 export const createEventBody = eventFields.superRefine(eventRules).transform((v) => (v.mode === 'online' ? { ...v, city: undefined } : v));
 export type CreateEventBody = z.output<typeof createEventBody>;
 
-/** PATCH /events/:eventId — the whole event again (the form sends what it shows); creator only. */
-export const updateEventBody = createEventBody;
+/**
+ * PATCH /events/:eventId — the whole event again (the form sends what it shows); organisers only.
+ * Without `visibility` the event keeps the one it has.
+ */
+export const updateEventBody = eventFields
+  .extend({ visibility: z.enum(EVENT_VISIBILITIES, 'Choose public or invite only.').optional() })
+  .superRefine(eventRules)
+  .transform((v) => (v.mode === 'online' ? { ...v, city: undefined } : v));
+export type UpdateEventBody = z.output<typeof updateEventBody>;
 
 export const eventParams = z.object({ eventId: idParam('The event id') });
 
@@ -116,6 +129,7 @@ export const eventSummary = z
     lookingCount: z.number().int().meta({ description: 'Going and looking for a team, not yet in one' }),
     teamCount: z.number().int(),
     past: z.boolean(),
+    visibility: z.enum(EVENT_VISIBILITIES),
   })
   .meta({ id: 'EventSummary' });
 export type EventSummary = z.infer<typeof eventSummary>;
@@ -162,8 +176,11 @@ export type MyAttendance = z.infer<typeof myAttendance>;
 
 export const eventDetail = eventSummary
   .extend({
-    createdBy: z.string().meta({ description: 'The creator, who alone may edit it' }),
-    canEdit: z.boolean(),
+    createdBy: z.string().meta({ description: 'The creator, its owner' }),
+    canEdit: z.boolean().meta({ description: 'I am one of its organisers' }),
+    myRole: z.enum(ORGANISER_ROLES).nullable().meta({ description: 'How I run it: owner, organiser, or null' }),
+    organisers: z.array(organiser),
+    announcements: z.array(announcement).meta({ description: 'Newest first, at most ANNOUNCEMENTS_SHOWN' }),
     me: myAttendance.nullable(),
   })
   .meta({ id: 'EventDetail' });

@@ -23,6 +23,7 @@ export * from './reports';
 export * from './safety';
 export * from './account';
 export * from './events';
+export * from './organisers';
 export * from './teams';
 export * from './team-candidates';
 export * from './auto-team';

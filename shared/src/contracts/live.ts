@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { idParam, uuid } from './common';
 import { PRESENCE_IDS_MAX, REQUEST_BOXES } from './constants';
+import { announcement } from './organisers';
 import { connectionMatch } from './requests';
 import { TEAM_REQUEST_KINDS } from './teams';
 
@@ -83,6 +84,8 @@ export const liveEvents = {
   teamChanged: z.object({ teamId: z.string() }),
   /** "Match me" proposed the user a team at an event: it waits for their answer. */
   proposalUpdate: z.object({ kind: z.enum(['received']), proposalId: z.string(), eventId: z.string(), eventName: z.string() }),
+  /** An organiser of an event the user takes part in or runs announced something (newest on the event page). */
+  eventAnnouncement: z.object({ eventId: z.string(), eventName: z.string(), announcement }),
   /** A connection is writing to the user (shown for 5 s after the last one). */
   typing: z.object({ userId: z.string() }),
   /** The partner read the user's messages up to `readAt` (only when both send read receipts). */
@@ -103,6 +106,7 @@ export type RequestUpdate = z.infer<typeof liveEvents.requestUpdate>;
 export type TeamRequestUpdate = z.infer<typeof liveEvents.teamRequestUpdate>;
 export type TeamChanged = z.infer<typeof liveEvents.teamChanged>;
 export type ProposalUpdate = z.infer<typeof liveEvents.proposalUpdate>;
+export type EventAnnouncementUpdate = z.infer<typeof liveEvents.eventAnnouncement>;
 
 /** Privacy of the live layer: both on by default. */
 export const privacySettings = z

@@ -60,6 +60,7 @@ describe('/events/:eventId', () => {
     expect(screen.getByRole('link', { name: 'https://harbour.example.com' })).toHaveAttribute('href', 'https://harbour.example.com');
     expect(screen.getByText('Teams of 1–4')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
     expect(within(region('Your plans')).getByRole('button', { name: "I'm going" })).toBeEnabled();
     expect(within(region('Teams')).getByRole('button', { name: 'Create a team' })).toBeInTheDocument();
 
@@ -95,10 +96,23 @@ describe('/events/:eventId', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hack the Harbour' })).toBeInTheDocument();
   });
 
-  it('gives its creator an Edit link', async () => {
-    serve(eventDetail({ canEdit: true }));
+  it('gives its organisers an Edit link, their tools and the announcement box', async () => {
+    serve(eventDetail({ canEdit: true, myRole: 'organiser' }));
     renderPage();
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/events/${EVENT._id}/edit`);
+    expect(within(region('Organiser tools')).getByRole('button', { name: 'Invite link' })).toBeInTheDocument();
+    expect(within(region('Organiser tools')).getByRole('button', { name: 'Download teams (CSV)' })).toBeInTheDocument();
+    expect(within(region('Announcements')).getByRole('form', { name: 'Post an announcement' })).toBeInTheDocument();
+  });
+
+  it('shows participants the announcements, newest first, without the organisers’ tools', async () => {
+    const said = (id: string, text: string) => ({ _id: id, eventId: EVENT._id, text, createdAt: '2030-03-01T09:00:00Z' });
+    serve(eventDetail({ me: { going: true, looking: null, teamId: null }, announcements: [said('2', 'Lunch at noon.'), said('1', 'Doors open at 9.')] }));
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Announcements' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Lunch at noon.', 'Doors open at 9.']);
+    expect(screen.queryByRole('region', { name: 'Organiser tools' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Post an announcement' })).not.toBeInTheDocument();
   });
 
   it('marks me going and not going, the buttons waiting while it is saved', async () => {

@@ -5,11 +5,12 @@ import { MatchMeSwitch, ProposalCard } from '../features/auto-team';
 import { EventDetails, useEvent } from '../features/events';
 import { FindPeople } from '../features/find-people';
 import { LoadFailed, Loading, PageFrame, PageSection } from '../features/layout';
+import { AnnouncementComposer, AnnouncementList, OrganiserTools, useLiveAnnouncements } from '../features/organisers';
 import { AskToJoin, InvitePerson } from '../features/team-requests';
 import { CreateTeam, EventTeams, TeamCard, useTeam } from '../features/teams';
 
 /**
- * /events/:eventId: the event, my plans there (going, looking, "Match me" and the team it proposed
+ * /events/:eventId: the event (with its organisers' tools and announcements), my plans there (going, looking, "Match me" and the team it proposed
  * to me), my team or "Create a team", "Find people for <team>" while my team has room, the teams
  * ("Ask to join" while I look and have none) and the people looking (an owner invites them).
  */
@@ -18,6 +19,7 @@ export function EventPage() {
   const event = useEvent(eventId);
   const me = event.data?.me ?? null;
   const myTeam = useTeam(me?.teamId);
+  useLiveAnnouncements(eventId);
 
   if (!event.data) {
     if (event.isError && apiStatus(event.error) === 404) {
@@ -56,6 +58,17 @@ export function EventPage() {
       }
     >
       <EventDetails event={e} />
+      {e.canEdit ? (
+        <PageSection title="Organiser tools">
+          <OrganiserTools eventId={e._id} />
+        </PageSection>
+      ) : null}
+      {e.canEdit || e.announcements.length > 0 ? (
+        <PageSection title="Announcements">
+          {e.canEdit ? <AnnouncementComposer eventId={e._id} /> : null}
+          <AnnouncementList announcements={e.announcements} />
+        </PageSection>
+      ) : null}
       <PageSection title="Your plans">
         <AttendancePanel event={e} postExtra={<MatchMeSwitch eventId={e._id} />} />
         <ProposalCard eventId={e._id} enabled={open && Boolean(me)} inTeam={Boolean(me?.teamId)} />

@@ -33,6 +33,7 @@ export const EVENT: EventSummary = {
   lookingCount: 5,
   teamCount: 3,
   past: false,
+  visibility: 'public',
 };
 
 export const ONLINE_EVENT: EventSummary = {
@@ -52,7 +53,16 @@ export const ONLINE_EVENT: EventSummary = {
 export const PAST_EVENT: EventSummary = { ...EVENT, _id: '10000000-0000-4000-8000-000000000003', name: 'Winter Jam 2024', startsAt: '2024-01-10T09:00:00Z', endsAt: '2024-01-11T18:00:00Z', past: true };
 
 export function eventDetail(fields: Partial<EventDetail> = {}): EventDetail {
-  return { ...EVENT, createdBy: PRIYA._id, canEdit: false, me: null, ...fields };
+  return {
+    ...EVENT,
+    createdBy: PRIYA._id,
+    canEdit: false,
+    myRole: null,
+    organisers: [{ user: PRIYA, role: 'owner' }],
+    announcements: [],
+    me: null,
+    ...fields,
+  };
 }
 
 export const LOOKING_TOMAS: LookingPerson = {

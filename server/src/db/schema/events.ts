@@ -7,6 +7,7 @@ import { userRef } from './people';
 
 export const EVENT_MODES = ['online', 'in-person'] as const;
 export const COMMITMENTS = ['casual', 'serious', 'to-win'] as const;
+export const EVENT_VISIBILITIES = ['public', 'invite-only'] as const;
 
 /**
  * A hackathon anyone signed in may add. The same name (any case, trimmed) and start instant is one
@@ -27,6 +28,10 @@ export const events = pgTable(
     // Enforced on every team by a trigger on team_members (migration 0011).
     maxTeamSize: smallint('max_team_size').notNull(),
     createdBy: userRef('created_by'),
+    // Invite-only: seen only by its participants and organisers (modules/events/visibility.ts).
+    visibility: text('visibility').$type<(typeof EVENT_VISIBILITIES)[number]>().notNull().default('public'),
+    // SHA-256 of the current invite link's secret; a new link replaces it, so the old one stops working.
+    inviteTokenHash: text('invite_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +40,8 @@ export const events = pgTable(
     check('events_mode_check', sql`${t.mode} in (${inList(EVENT_MODES)})`),
     check('events_city_check', sql`(${t.mode} = 'online' and ${t.city} is null) or (${t.mode} = 'in-person' and ${t.city} is not null)`),
     check('events_team_size_check', sql`${t.minTeamSize} between 1 and ${t.maxTeamSize} and ${t.maxTeamSize} between 2 and 8`),
+    check('events_visibility_check', sql`${t.visibility} in (${inList(EVENT_VISIBILITIES)})`),
+    uniqueIndex('events_invite_token_key').on(t.inviteTokenHash),
     uniqueIndex('events_name_start_key').on(sql`lower(btrim(${t.name}))`, t.startsAt),
     // Upcoming lists filter on the end and sort by the start; past lists sort by the end.
     index('events_starts_idx').on(t.startsAt, t.id),

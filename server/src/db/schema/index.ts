@@ -10,6 +10,7 @@ export type { SocialIds, User, NewUser, Session, PasswordReset, Project, Hackath
 export * from './social';
 export * from './safety';
 export * from './events';
+export * from './organisers';
 export * from './teams';
 export * from './auto-team';
 export * from './notifications';

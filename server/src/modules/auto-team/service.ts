@@ -47,7 +47,7 @@ async function refresh(db: Db, proposalId: string, status: ProposalStatus, now: 
 
 /** Mine at the event: opted in or not, whether I may be, and my pending or recently settled proposal. */
 export async function getMyAutoTeam(db: Db, userId: string, eventId: string, now: Date = new Date()): Promise<MyAutoTeam> {
-  if (!(await findEvent(db, eventId))) throw eventNotFound();
+  if (!(await findEvent(db, eventId, userId))) throw eventNotFound();
   const since = new Date(now.getTime() - SHOWN_AFTER_SETTLED_MS);
   const mine = await myProposalId(db, eventId, userId, since);
   if (mine) await refresh(db, mine.id, mine.status, now);
@@ -68,7 +68,7 @@ export async function getProposal(db: Db, userId: string, proposalId: string, no
  * time; a pending proposal I am in counts as declined).
  */
 export async function setMatchMe(db: Db, userId: string, eventId: string, on: boolean, now: Date = new Date()): Promise<MyAutoTeam> {
-  const event = await findEvent(db, eventId);
+  const event = await findEvent(db, eventId, userId);
   if (!event) throw eventNotFound();
   if (event.over) throw eventOver();
   if (on) {

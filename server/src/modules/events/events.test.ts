@@ -42,8 +42,12 @@ describe('POST /api/events', () => {
       lookingCount: 0,
       teamCount: 0,
       past: false,
+      visibility: 'public',
       createdBy: ann.user._id,
       canEdit: true,
+      myRole: 'owner',
+      organisers: [{ user: expect.objectContaining({ _id: ann.user._id }), role: 'owner' }],
+      announcements: [],
       me: null,
     });
     const seen = (await api(ben, 'GET', `/events/${event._id}`)).json<{ data: EventDetail }>().data;
@@ -107,12 +111,12 @@ describe('GET /api/events/:eventId', () => {
 });
 
 describe('PATCH /api/events/:eventId', () => {
-  it('lets the creator edit it, and nobody else (403)', async () => {
+  it('lets the creator edit it, and to anyone else it is not found (404)', async () => {
     const event = await w.createEvent(ann);
     const body = eventBody({ name: `${event.name} (edited)`, mode: 'in-person', city: 'Lisbon', maxTeamSize: 6 });
     const refused = await api(ben, 'PATCH', `/events/${event._id}`, body);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'NOT_EVENT_CREATOR' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: 'EVENT_NOT_FOUND', message: 'Event not found.' });
     const res = await api(ann, 'PATCH', `/events/${event._id}`, body);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: EventDetail }>().data).toMatchObject({ name: body.name, city: 'Lisbon', maxTeamSize: 6, canEdit: true });

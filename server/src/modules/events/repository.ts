@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { eventAttendances, events, teamMembers, teamRequests, teams, type Event } from '../../db/schema';
+import { eventAttendances, eventOrganisers, events, teamMembers, teamRequests, teams, type Event } from '../../db/schema';
 import { listedId, type IdRef } from '../safety';
+import { eventVisibleTo, insertOrganiser } from './organisers-repository';
 
 /** The SQL of events (who is going and looking: attendance-repository.ts); the teams module builds on it. */
 
@@ -52,6 +53,7 @@ export const TEAM_FULL_SQLSTATE = 'HM001';
 export const MAX_BELOW_TEAM_SQLSTATE = 'HM002';
 
 export interface EventFilter {
+  viewerId: string;
   when: 'upcoming' | 'past';
   q?: string;
   mode?: Event['mode'];
@@ -62,10 +64,14 @@ export interface EventFilter {
 
 /**
  * A page of events with their counts. Upcoming: not yet ended, soonest start first (events_starts_idx);
- * past: ended, latest end first (events_ends_idx). Name and city match in any case.
+ * past: ended, latest end first (events_ends_idx). Name and city match in any case. Invite-only
+ * events only for their participants and organisers.
  */
 export async function listEvents(db: Queryable, filter: EventFilter): Promise<EventRow[]> {
-  const conditions: (SQL | undefined)[] = [filter.when === 'upcoming' ? gt(events.endsAt, sql`now()`) : lte(events.endsAt, sql`now()`)];
+  const conditions: (SQL | undefined)[] = [
+    filter.when === 'upcoming' ? gt(events.endsAt, sql`now()`) : lte(events.endsAt, sql`now()`),
+    eventVisibleTo(filter.viewerId, outerEventId),
+  ];
   if (filter.q) conditions.push(sql`strpos(lower(${events.name}), lower(${filter.q})) > 0`);
   if (filter.mode) conditions.push(eq(events.mode, filter.mode));
   if (filter.city) conditions.push(sql`lower(${events.city}) = lower(${filter.city})`);
@@ -79,40 +85,55 @@ export async function listEvents(db: Queryable, filter: EventFilter): Promise<Ev
     .offset(filter.offset);
 }
 
-export async function findEventRow(db: Queryable, eventId: string): Promise<EventRow | undefined> {
-  const [row] = await db.select(summaryColumns).from(events).where(eq(events.id, eventId)).limit(1);
+/** The event with its counts, if `viewerId` may see it. */
+export async function findEventRow(db: Queryable, eventId: string, viewerId: string): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(events)
+    .where(and(eq(events.id, eventId), eventVisibleTo(viewerId, outerEventId)))
+    .limit(1);
   return row;
 }
 
-export async function findEvent(db: Queryable, eventId: string): Promise<(Event & { over: boolean }) | undefined> {
+/**
+ * The event, whoever asks (jobs, and checks after the caller's right to it is settled). Routes
+ * acting for someone pass `viewerId`: an invite-only event they may not see is not found.
+ */
+export async function findEvent(db: Queryable, eventId: string, viewerId?: string): Promise<(Event & { over: boolean }) | undefined> {
   const [row] = await db
     .select({ event: events, over: sql<boolean>`${eventOver()}` })
     .from(events)
-    .where(eq(events.id, eventId))
+    .where(and(eq(events.id, eventId), viewerId === undefined ? undefined : eventVisibleTo(viewerId, outerEventId)))
     .limit(1);
   return row && { ...row.event, over: row.over };
 }
 
-export type EventValues = Pick<Event, 'name' | 'startsAt' | 'endsAt' | 'mode' | 'city' | 'website' | 'minTeamSize' | 'maxTeamSize'>;
+export type EventValues = Pick<Event, 'name' | 'startsAt' | 'endsAt' | 'mode' | 'city' | 'website' | 'minTeamSize' | 'maxTeamSize'> & {
+  visibility?: Event['visibility'];
+};
 
-/** Throws the driver's unique violation (events_name_start_key) for an event already listed. */
+/**
+ * Adds the event with its creator as owner. Throws the driver's unique violation
+ * (events_name_start_key) for an event already listed.
+ */
 export async function insertEvent(db: Queryable, createdBy: string, values: EventValues): Promise<string> {
   const [row] = await db
     .insert(events)
     .values({ ...values, createdBy })
     .returning({ id: events.id });
+  await insertOrganiser(db, row!.id, createdBy, 'owner');
   return row!.id;
 }
 
 /**
- * Updates the event if `userId` created it; false when nothing matched. Throws the unique violation
+ * Updates the event if `userId` runs it; false when nothing matched. Throws the unique violation
  * (same name and start as another event) and SQLSTATE HM002 (max size below a team it has).
  */
 export async function updateEvent(db: Queryable, eventId: string, userId: string, values: EventValues): Promise<boolean> {
   const rows = await db
     .update(events)
     .set(values)
-    .where(and(eq(events.id, eventId), eq(events.createdBy, userId)))
+    .where(and(eq(events.id, eventId), sql`exists (select 1 from ${eventOrganisers} o where o.event_id = ${eventId} and o.user_id = ${userId})`))
     .returning({ id: events.id });
   return rows.length > 0;
 }

@@ -26,8 +26,8 @@ const EVENTS_PER_HOUR = 30;
  * Hackathons and who is going and looking for a team (README.md):
  *   GET    /events                        → { data: [EventSummary], page, hasMore }
  *   POST   /events                        → 201 { data: EventDetail }; 409 DUPLICATE_EVENT
- *   GET    /events/:eventId               → { data: EventDetail }; 404 EVENT_NOT_FOUND
- *   PATCH  /events/:eventId               → { data: EventDetail }; 403 NOT_EVENT_CREATOR; 409 DUPLICATE_EVENT, MAX_BELOW_TEAM
+ *   GET    /events/:eventId               → { data: EventDetail }; 404 EVENT_NOT_FOUND (also invite-only, to outsiders)
+ *   PATCH  /events/:eventId               → { data: EventDetail } (organisers; others 404); 409 DUPLICATE_EVENT, MAX_BELOW_TEAM
  *   PUT    /events/:eventId/attendance    → { data: MyAttendance }; 409 EVENT_OVER, IN_TEAM
  *   DELETE /events/:eventId/attendance    → 204; 409 IN_TEAM
  *   GET    /events/:eventId/looking       → { data: [LookingPerson], page, hasMore }
@@ -39,7 +39,7 @@ export const eventsRoutes: FastifyPluginAsync = async (plain) => {
   app.get(
     '/events',
     { schema: { tags, summary: 'Hackathons: upcoming (soonest first) or past (latest first), by name, mode or city', querystring: listEventsQuery, response: { 200: eventList } } },
-    async (request) => listEvents(app.db, request.query),
+    async (request) => listEvents(app.db, request.user.id, request.query),
   );
 
   app.post(
@@ -62,10 +62,10 @@ export const eventsRoutes: FastifyPluginAsync = async (plain) => {
     {
       schema: {
         tags,
-        summary: 'Edit a hackathon you added',
+        summary: 'Edit a hackathon you run (to anyone else it is not found)',
         params: eventParams,
         body: updateEventBody,
-        response: { 200: eventAnswer, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: eventAnswer, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => ({ data: await updateEvent(app.db, request.user.id, eventId(request.params), request.body) }),

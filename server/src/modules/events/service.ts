@@ -2,6 +2,8 @@ import {
   EVENTS_PAGE_SIZE,
   LOOKING_PAGE_SIZE,
   type AttendanceBody,
+  ANNOUNCEMENTS_SHOWN,
+  type Announcement,
   type CreateEventBody,
   type EventDetail,
   type EventList,
@@ -9,11 +11,13 @@ import {
   type ListEventsQuery,
   type LookingList,
   type MyAttendance,
+  type UpdateEventBody,
 } from '@hackmate/shared/contracts';
 import type { z } from 'zod';
 import type { lookingQuery } from '@hackmate/shared/contracts';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { EventAnnouncement } from '../../db/schema';
 import { toPublicUser } from '../users';
 import {
   cancelRequestsOfFullTeams,
@@ -36,6 +40,7 @@ import {
   upsertAttendance,
   type Attendance,
 } from './attendance-repository';
+import { listAnnouncements, listOrganisers, organiserRole } from './organisers-repository';
 
 export const EVENT_NOT_FOUND = 'Event not found.';
 export const DUPLICATE_EVENT = 'That event is already listed.';
@@ -60,7 +65,12 @@ export function toEventSummary(row: EventRow): EventSummary {
     lookingCount: row.lookingCount,
     teamCount: row.teamCount,
     past: row.past,
+    visibility: e.visibility,
   };
+}
+
+export function toAnnouncement(a: EventAnnouncement): Announcement {
+  return { _id: a.id, eventId: a.eventId, text: a.text, createdAt: a.createdAt.toISOString() };
 }
 
 function toMyAttendance(a: Attendance): MyAttendance {
@@ -71,8 +81,10 @@ function toMyAttendance(a: Attendance): MyAttendance {
   };
 }
 
-function valuesOf(body: CreateEventBody): EventValues {
+function valuesOf(body: CreateEventBody | UpdateEventBody): EventValues {
   return {
+    // Left out on an edit that does not name it: the event keeps its visibility.
+    ...(body.visibility ? { visibility: body.visibility } : {}),
     name: body.name,
     startsAt: new Date(body.startsAt),
     endsAt: new Date(body.endsAt),
@@ -85,8 +97,9 @@ function valuesOf(body: CreateEventBody): EventValues {
 }
 
 /** Upcoming or past events, EVENTS_PAGE_SIZE a page (one row more is read to know about the next page). */
-export async function listEvents(db: Db, query: ListEventsQuery): Promise<EventList> {
+export async function listEvents(db: Db, userId: string, query: ListEventsQuery): Promise<EventList> {
   const rows = await selectEvents(db, {
+    viewerId: userId,
     when: query.when,
     q: query.q || undefined,
     mode: query.mode,
@@ -97,19 +110,44 @@ export async function listEvents(db: Db, query: ListEventsQuery): Promise<EventL
   return { data: rows.slice(0, EVENTS_PAGE_SIZE).map(toEventSummary), page: query.page, hasMore: rows.length > EVENTS_PAGE_SIZE };
 }
 
-/** The event page: its summary, who created it, and how I stand to it (null: not going). */
+/**
+ * The event page: its summary, who runs it, its announcements, and how I stand to it (null: not
+ * going). An invite-only event I neither take part in nor run is not found.
+ */
 export async function getEvent(db: Queryable, userId: string, eventId: string): Promise<EventDetail> {
-  const row = await findEventRow(db, eventId);
+  const row = await findEventRow(db, eventId, userId);
   if (!row) throw eventNotFound();
-  const mine = await findAttendance(db, eventId, userId);
-  return { ...toEventSummary(row), createdBy: row.event.createdBy, canEdit: row.event.createdBy === userId, me: mine ? toMyAttendance(mine) : null };
+  const [mine, organisers, announcements] = await Promise.all([
+    findAttendance(db, eventId, userId),
+    listOrganisers(db, eventId),
+    listAnnouncements(db, eventId, ANNOUNCEMENTS_SHOWN),
+  ]);
+  const myRole = organisers.find((o) => o.user.id === userId)?.role ?? null;
+  return {
+    ...toEventSummary(row),
+    createdBy: row.event.createdBy,
+    canEdit: myRole !== null,
+    myRole,
+    organisers: organisers.map((o) => ({ user: toPublicUser(o.user), role: o.role })),
+    announcements: announcements.map(toAnnouncement),
+    me: mine ? toMyAttendance(mine) : null,
+  };
 }
 
-/** Adds an event. The same name (any case) and start twice is refused by the database's unique index. */
+/** Throws 404, as for an unknown event, unless `userId` runs the event (`owner`: only its owner). */
+export async function requireOrganiser(db: Queryable, eventId: string, userId: string, owner = false): Promise<void> {
+  const role = await organiserRole(db, eventId, userId);
+  if (!role || (owner && role !== 'owner')) throw eventNotFound();
+}
+
+/**
+ * Adds an event, run by its creator as owner. The same name (any case) and start twice is refused
+ * by the database's unique index.
+ */
 export async function createEvent(db: Db, userId: string, body: CreateEventBody): Promise<EventDetail> {
   let eventId: string;
   try {
-    eventId = await insertEvent(db, userId, valuesOf(body));
+    eventId = await db.transaction((tx) => insertEvent(tx, userId, valuesOf(body)));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DUPLICATE_EVENT, 'DUPLICATE_EVENT');
     throw err;
@@ -118,19 +156,15 @@ export async function createEvent(db: Db, userId: string, body: CreateEventBody)
 }
 
 /**
- * The creator edits the event. The database refuses a name and start another event has (409
+ * An organiser edits the event; to anyone else it is not found. The database refuses a name and start another event has (409
  * DUPLICATE_EVENT) and a max team size below a team the event already has (409 MAX_BELOW_TEAM);
  * a team the new size fills has its pending requests cancelled.
  */
-export async function updateEvent(db: Db, userId: string, eventId: string, body: CreateEventBody): Promise<EventDetail> {
+export async function updateEvent(db: Db, userId: string, eventId: string, body: UpdateEventBody): Promise<EventDetail> {
   try {
     await db.transaction(async (tx) => {
-      if (await writeEvent(tx, eventId, userId, valuesOf(body))) {
-        await cancelRequestsOfFullTeams(tx, eventId);
-        return;
-      }
-      if (!(await findEvent(tx, eventId))) throw eventNotFound();
-      throw forbidden('Only the person who added this event can edit it.', 'NOT_EVENT_CREATOR');
+      if (!(await writeEvent(tx, eventId, userId, valuesOf(body)))) throw eventNotFound();
+      await cancelRequestsOfFullTeams(tx, eventId);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DUPLICATE_EVENT, 'DUPLICATE_EVENT');
@@ -145,7 +179,7 @@ export async function updateEvent(db: Db, userId: string, eventId: string, body:
  * team there (a post is for finding one).
  */
 export async function setAttendance(db: Db, userId: string, eventId: string, body: AttendanceBody): Promise<MyAttendance> {
-  const event = await findEvent(db, eventId);
+  const event = await findEvent(db, eventId, userId);
   if (!event) throw eventNotFound();
   if (event.over) throw eventOver();
   if (body.looking && (await isInTeamAt(db, eventId, userId))) {
@@ -162,7 +196,7 @@ export async function setAttendance(db: Db, userId: string, eventId: string, bod
  * join requests at the event are cancelled. Also 204 when they were not going.
  */
 export async function leaveEvent(db: Db, userId: string, eventId: string): Promise<void> {
-  if (!(await findEvent(db, eventId))) throw eventNotFound();
+  if (!(await findEvent(db, eventId, userId))) throw eventNotFound();
   await db.transaction(async (tx) => {
     // Deleting first locks the row: a team accepting them at this moment is seen by the check.
     await deleteAttendance(tx, eventId, userId);
@@ -175,7 +209,7 @@ export type LookingQuery = z.output<typeof lookingQuery>;
 
 /** Open posts at the event, newest first, LOOKING_PAGE_SIZE a page. */
 export async function listLooking(db: Db, userId: string, eventId: string, query: LookingQuery): Promise<LookingList> {
-  if (!(await findEvent(db, eventId))) throw eventNotFound();
+  if (!(await findEvent(db, eventId, userId))) throw eventNotFound();
   const rows = await selectLooking(db, eventId, {
     viewerId: userId,
     role: query.role,

@@ -91,6 +91,14 @@ const EVENTS: Record<NotificationEvent, { read: (n: Notification, now: Date) => 
         ? { subject: `Your invite to ${s(r.team)} expires tomorrow`, line: `Your invite to join ${s(r.team)} expires within 24 hours.`, action: 'See the invite', path: `/teams/${s(r.team_id)}` }
         : { subject: `${s(r.name)}'s request to join ${s(r.team)} expires tomorrow`, line: `${s(r.name)}'s request to join ${s(r.team)} expires within 24 hours.`, action: 'Answer', path: `/teams/${s(r.team_id)}` },
   },
+  announcement: {
+    // Only while the recipient still takes part in the event or runs it.
+    read: (n) => sql`select e.name as event, e.id as event_id, a.text from event_announcements a join events e on e.id = a.event_id
+      where a.id = ${n.subjectId}
+        and (exists (select 1 from event_attendances ea where ea.event_id = e.id and ea.user_id = ${n.userId})
+          or exists (select 1 from event_organisers eo where eo.event_id = e.id and eo.user_id = ${n.userId}))`,
+    say: (r) => ({ subject: `News from ${s(r.event)}`, line: `The organisers of ${s(r.event)} wrote: ${s(r.text)}`, action: 'See the event', path: `/events/${s(r.event_id)}` }),
+  },
 };
 
 function autoTeamRow(n: Notification, now: Date): SQL {

@@ -21,6 +21,7 @@ export const NOTIFICATION_EVENTS = {
   'auto-team-expiring': 'auto-team',
   'request-expiring': 'reminder',
   'team-request-expiring': 'reminder',
+  announcement: 'announcement',
 } as const satisfies Record<string, NotificationKind>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { effectiveRoles, ROLES, type Role } from '@hackmate/shared/catalogues';
 import { and, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { COMMITMENTS, eventAttendances, events, teamMembers, teamOpenRoles, teams, users } from '../../db/schema';
+import { COMMITMENTS, eventAttendances, eventOrganisers, events, teamMembers, teamOpenRoles, teams, users } from '../../db/schema';
 import { isListedUser } from '../users';
 import { DEMO_EMAIL_DOMAIN } from './demo-data';
 import { int, pick, prng, sample, type Random } from './random';
@@ -88,20 +88,26 @@ export async function seedEvents(db: Db, options: { seed?: number; now?: Date } 
       const start = new Date(now.getTime() + (upcoming ? int(r, 3, 60) : -int(r, 10, 200)) * DAY);
       start.setUTCMinutes(0, 0, 0);
       const maxTeamSize = int(r, 3, 5);
+      // Drawn in the order the demo always drew them, so the same seed lists the same events.
+      const endsAt = new Date(start.getTime() + int(r, 1, 3) * DAY);
+      const minTeamSize = int(r, 1, 2);
+      const createdBy = pick(r, crowd).id;
       const [row] = await tx
         .insert(events)
         .values({
           name,
           startsAt: start,
-          endsAt: new Date(start.getTime() + int(r, 1, 3) * DAY),
+          endsAt,
           mode: city ? 'in-person' : 'online',
           city,
           website: `https://${slug(name)}.example.org`,
-          minTeamSize: int(r, 1, 2),
+          minTeamSize,
           maxTeamSize,
-          createdBy: pick(r, crowd).id,
+          createdBy,
         })
         .returning({ id: events.id });
+      // Whoever listed it runs it, as for an event added through the API.
+      await tx.insert(eventOrganisers).values({ eventId: row!.id, userId: createdBy, role: 'owner' });
       result.events++;
       await seedPeople(tx, r, row!.id, upcoming, maxTeamSize, sample(r, crowd, Math.min(crowd.length, int(r, 8, 24))), result);
     }

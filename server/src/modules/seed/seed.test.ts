@@ -108,6 +108,10 @@ describe('demo seeding', () => {
     expect(team.members.length).toBeLessThanOrEqual(withTeams.maxTeamSize);
     expect(team.members[0]?.owner).toBe(true);
 
+    // Whoever listed a demo hackathon runs it.
+    const unowned = await t.db.execute(sql`select e.id from events e where not exists (select 1 from event_organisers o where o.event_id = e.id and o.user_id = e.created_by and o.role = 'owner')`);
+    expect((unowned as unknown as { rows: unknown[] }).rows).toEqual([]);
+
     // Nobody is in two teams at one event, and a second seeding adds no events.
     const doubled = await t.db.execute(sql`select user_id from team_members group by event_id, user_id having count(*) > 1`);
     expect((doubled as unknown as { rows: unknown[] }).rows).toEqual([]);

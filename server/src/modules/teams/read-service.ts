@@ -98,7 +98,7 @@ export async function listMyTeams(db: Queryable, userId: string): Promise<TeamSu
 }
 
 export async function listEventTeams(db: Queryable, userId: string, eventId: string): Promise<TeamSummary[]> {
-  if (!(await findEvent(db, eventId))) throw eventNotFound();
+  if (!(await findEvent(db, eventId, userId))) throw eventNotFound();
   return (await eventTeams(db, eventId, userId)).map(toTeamSummary);
 }
 

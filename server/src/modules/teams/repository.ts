@@ -13,7 +13,7 @@ import {
   type TeamMember,
   type User,
 } from '../../db/schema';
-import { eventOverSql, openPost } from '../events';
+import { eventOverSql, eventVisibleTo, openPost } from '../events';
 import { blockedWith, holds, type IdRef } from '../safety';
 import { isListedUser } from '../users';
 
@@ -29,11 +29,13 @@ const openRolesJson = sql<OpenRole[]>`(select coalesce(json_agg(json_build_objec
 
 /**
  * SQL: the team `teamId` may be shown to `viewerId`: they are in it, or nobody in it is in a block
- * with them (a team is where its members meet whoever joins).
+ * with them (a team is where its members meet whoever joins) and they may see its event (an
+ * invite-only event's teams are for its participants and organisers).
  */
 export function teamVisibleTo(viewerId: IdRef, teamId: IdRef): SQL {
   return sql`(exists (select 1 from ${teamMembers} tv where tv.team_id = ${teamId} and tv.user_id = ${viewerId})
-    or not exists (select 1 from ${teamMembers} tv where tv.team_id = ${teamId} and tv.user_id in ${blockedWith(viewerId)}))`;
+    or (not exists (select 1 from ${teamMembers} tv where tv.team_id = ${teamId} and tv.user_id in ${blockedWith(viewerId)})
+      and ${eventVisibleTo(viewerId, sql`(select te.event_id from ${teams} te where te.id = ${teamId})`)}))`;
 }
 
 /** SQL: someone in the team `teamId` is in a block with `userId`. */

@@ -34,7 +34,7 @@ function checkOpenRoles(roles: readonly OpenRole[], free: number): void {
  * their looking post ends and their other pending requests there are cancelled.
  */
 export async function createTeam(db: Db, userId: string, eventId: string, body: CreateTeamBody): Promise<TeamDetail> {
-  const event = await findEvent(db, eventId);
+  const event = await findEvent(db, eventId, userId);
   if (!event) throw eventNotFound();
   if (event.over) throw eventOver();
   checkOpenRoles(body.openRoles, event.maxTeamSize - 1);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hackmate/shared/router';
 import { $user, setUser } from '@hackmate/shared/stores';
 import { renderWithProviders } from '@hackmate/shared/testing';
+import { rememberReturnPath, takeReturnPath } from '@hackmate/shared/ui';
 import { editProfile } from '../../own-profile/api/edit-profile';
 import { OnboardingForm, SKIP_HINT, YEAR_ERROR } from './onboarding-form';
 
@@ -13,6 +14,7 @@ function setup() {
     <Routes>
       <Route path="/profile/update/skills" element={<OnboardingForm />} />
       <Route path="/feed" element={<p>feed</p>} />
+      <Route path="/events/join/:token" element={<p>joining the event</p>} />
     </Routes>,
     { route: '/profile/update/skills' },
   );
@@ -162,6 +164,14 @@ describe('OnboardingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.getByText('feed')).toBeInTheDocument();
     expect(editProfile).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the page that sent the person to sign up (an invite link), once', async () => {
+    rememberReturnPath('/events/join/s3cret');
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByText('joining the event')).toBeInTheDocument();
+    expect(takeReturnPath()).toBeNull();
   });
 
   it('Skip keeps what was picked (a valid year only) and goes to the feed', async () => {

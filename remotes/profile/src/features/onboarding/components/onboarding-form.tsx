@@ -3,6 +3,7 @@ import { useNavigate } from '@hackmate/shared/router';
 import { useStore } from '@nanostores/react';
 import type { Role } from '@hackmate/shared/catalogues';
 import { $user, setUser } from '@hackmate/shared/stores';
+import { takeReturnPath } from '@hackmate/shared/ui';
 import { gradYearSchema } from '@hackmate/shared/validation';
 import { useEditProfile } from '../../own-profile';
 import { RolePicker } from '../../roles';
@@ -14,6 +15,11 @@ import './onboarding.css';
 
 /** Where Finish and Skip both go: a new account's next step is meeting people. */
 export const DONE_TO = '/feed';
+/**
+ * Finish and Skip go back to the page that sent the person to sign up (an event's invite link),
+ * else to the feed.
+ */
+const doneTo = () => takeReturnPath() ?? DONE_TO;
 export const SKIP_HINT = 'Skip keeps what you picked so far. You can add the rest later from your profile.';
 
 const LAST = ONBOARDING_STEPS.length - 1;
@@ -22,7 +28,7 @@ export const YEAR_ERROR = 'Enter a valid graduation year: four digits, like 2027
 /**
  * Onboarding after sign-up (SPEC §2): skills, roles and graduation year, one step at a time, saved
  * together by Finish (the last step's button) or by Skip, which keeps whatever was picked so far;
- * both then open the feed. Everything lives here, above the steps, so Back loses nothing.
+ * both then open the feed, or the page that sent the person to sign up. Everything lives here, above the steps, so Back loses nothing.
  */
 export function OnboardingForm() {
   const navigate = useNavigate();
@@ -66,7 +72,7 @@ export function OnboardingForm() {
       {
         onSuccess: ({ user: saved }) => {
           setUser(saved);
-          navigate(DONE_TO);
+          navigate(doneTo());
         },
         // SPEC §8: an onboarding save failure is only logged; the user may simply press Finish again.
         onError: (err) => console.error('Saving onboarding failed', err),
@@ -80,11 +86,11 @@ export function OnboardingForm() {
     const picked = { skills, roles, ...(year.success ? { gradYear: year.data } : {}) };
     const changed =
       skills.join() !== (user.skills ?? []).join() || roles.join() !== (user.chosenRoles ?? []).join() || (year.success && year.data !== user.gradYear);
-    if (!changed) return navigate(DONE_TO);
+    if (!changed) return navigate(doneTo());
     save(picked, {
       onSuccess: ({ user: saved }) => setUser(saved),
       onError: (err) => console.error('Saving onboarding failed', err),
-      onSettled: () => navigate(DONE_TO),
+      onSettled: () => navigate(doneTo()),
     });
   }
 

@@ -69,11 +69,21 @@ describe('EventForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add hackathon' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const body = onSubmit.mock.calls[0]![0];
-    expect(body).toMatchObject({ name: 'Hack the Harbour', mode: 'online', website: 'https://harbour.example.com', minTeamSize: 1, maxTeamSize: 4 });
+    expect(body).toMatchObject({ name: 'Hack the Harbour', mode: 'online', website: 'https://harbour.example.com', minTeamSize: 1, maxTeamSize: 4, visibility: 'public' });
     expect(body.city).toBeUndefined();
     expect(body.startsAt).toMatch(/^2030-03-01T09:00:00([+-]\d{2}:\d{2})$/);
     expect(new Date(body.startsAt).getTime()).toBe(new Date(2030, 2, 1, 9, 0).getTime());
     expect(new Date(body.endsAt).getTime()).toBe(new Date(2030, 2, 2, 18, 0).getTime());
+  });
+
+  it('makes an event invite only when asked, saying who then sees it', async () => {
+    const { user, onSubmit } = setup();
+    await fillValid(user);
+    expect(field('Who can see it')).toHaveValue('public');
+    expect(field('Who can see it')).toHaveAccessibleDescription('Invite only: only people who join through your invite link, and the organisers.');
+    await user.selectOptions(field('Who can see it'), 'Invite only');
+    await user.click(screen.getByRole('button', { name: 'Add hackathon' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ visibility: 'invite-only' });
   });
 
   it('shows the server’s refusal: per field and for the whole form', () => {

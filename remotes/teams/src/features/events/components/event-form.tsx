@@ -1,4 +1,14 @@
-import { createEventBody, TEAM_MAX_SIZE_FLOOR, TEAM_SIZE_MAX, TEAM_SIZE_MIN, type CreateEventBody, type EventMode } from '@hackmate/shared/contracts';
+import {
+  createEventBody,
+  EVENT_VISIBILITIES,
+  EVENT_VISIBILITY_LABELS,
+  TEAM_MAX_SIZE_FLOOR,
+  TEAM_SIZE_MAX,
+  TEAM_SIZE_MIN,
+  type CreateEventBody,
+  type EventMode,
+  type EventVisibility,
+} from '@hackmate/shared/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldError, FormAlert, FormField } from '@hackmate/shared/ui';
 import { hasErrors, issueErrors, type FormErrors } from '../../forms';
@@ -25,7 +35,8 @@ const MODES: Array<[EventMode, string]> = [
 ];
 
 /**
- * Name, start and end, online or a city, website and team size limits. The contract's rules are
+ * Name, start and end, online or a city, website, team size limits and who sees it (public, or
+ * invite only: only people with the invite link and the organisers). The contract's rules are
  * checked here first (the same messages the server gives); what only the server knows (a
  * duplicate) comes back through `serverErrors`.
  */
@@ -117,6 +128,17 @@ export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverE
           )}
         </FormField>
       </div>
+      <FormField label="Who can see it" error={errors.visibility} hint="Invite only: only people who join through your invite link, and the organisers.">
+        {(p) => (
+          <select {...p} className="hm-input" value={values.visibility} onChange={(e) => set('visibility', e.target.value as EventVisibility)}>
+            {EVENT_VISIBILITIES.map((v) => (
+              <option key={v} value={v}>
+                {EVENT_VISIBILITY_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       <div className="hm-teams-form-actions">
         <button type="submit" className="hm-btn hm-btn-primary" disabled={pending}>

@@ -1,4 +1,4 @@
-import type { EventDetail, EventMode } from '@hackmate/shared/contracts';
+import type { EventDetail, EventMode, EventVisibility } from '@hackmate/shared/contracts';
 
 /** What the event form holds: dates as a datetime-local input shows them (local time, no zone). */
 export interface EventFormValues {
@@ -10,12 +10,13 @@ export interface EventFormValues {
   website: string;
   minTeamSize: number;
   maxTeamSize: number;
+  visibility: EventVisibility;
 }
 
-export const EVENT_FIELDS = ['name', 'startsAt', 'endsAt', 'mode', 'city', 'website', 'minTeamSize', 'maxTeamSize'] as const;
+export const EVENT_FIELDS = ['name', 'startsAt', 'endsAt', 'mode', 'city', 'website', 'minTeamSize', 'maxTeamSize', 'visibility'] as const;
 export type EventField = (typeof EVENT_FIELDS)[number];
 
-export const EMPTY_EVENT: EventFormValues = { name: '', startsAt: '', endsAt: '', mode: 'online', city: '', website: '', minTeamSize: 1, maxTeamSize: 4 };
+export const EMPTY_EVENT: EventFormValues = { name: '', startsAt: '', endsAt: '', mode: 'online', city: '', website: '', minTeamSize: 1, maxTeamSize: 4, visibility: 'public' };
 
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
 
@@ -52,6 +53,7 @@ export function eventFormValues(event: EventDetail): EventFormValues {
     website: event.website,
     minTeamSize: event.minTeamSize,
     maxTeamSize: event.maxTeamSize,
+    visibility: event.visibility,
   };
 }
 
@@ -67,5 +69,6 @@ export function eventBodyInput(values: EventFormValues) {
     website: values.website.trim(),
     minTeamSize: values.minTeamSize,
     maxTeamSize: values.maxTeamSize,
+    visibility: values.visibility,
   };
 }
