@@ -30,6 +30,17 @@ export function getRuntimeConfig(): RuntimeConfig {
   return cached;
 }
 
+/**
+ * Where there is no page to read it from (the shell rendering its first screen on the server):
+ * the settings the page will carry, so the server's HTML and the browser's first render agree.
+ */
+export function provideRuntimeConfig(raw: unknown): void {
+  cached = null;
+  const checked = checkRuntimeConfig(raw);
+  if ('problems' in checked) throw new RuntimeConfigError(`The runtime configuration is malformed at: ${checked.problems.join(', ')}`);
+  cached = checked.config;
+}
+
 /** Tests and hot reload only. */
 export function resetRuntimeConfigCache(): void {
   cached = null;
