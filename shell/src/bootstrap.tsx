@@ -10,16 +10,14 @@ applyThemeToDocument();
 // Opens the live connection once the server says someone is signed in (never for a visitor).
 startLiveLayer();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// index.html has it.
+const root = document.getElementById('root')!;
 // The landing page renders without the router; app.tsx (the router and all it brings) loads when needed.
 const load = () => import('./app');
-if (root.firstElementChild && window.location.pathname === '/') {
-  // The server sent the landing page's HTML (server.tsx): take it over as it is, with what the
-  // server knew when it rendered it.
-  const server = { signedIn: root.dataset.signedIn === 'true' };
-  // A mismatch is logged by React (console.error) and that part rendered again by the browser.
-  hydrateRoot(root, <ShellRoot load={load} server={server} />);
-} else {
-  createRoot(root).render(<ShellRoot load={load} />);
-}
+// When the server sent the landing page's HTML (server.tsx; `/` only), the browser takes it over
+// as it is, with what the server knew when it rendered it. A mismatch is logged by React
+// (console.error) and that part rendered again.
+const server = root.firstElementChild ? { signedIn: root.dataset.signedIn === 'true' } : null;
+const page = <ShellRoot load={load} server={server} />;
+if (server) hydrateRoot(root, page);
+else createRoot(root).render(page);

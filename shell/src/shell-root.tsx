@@ -10,7 +10,7 @@ interface ShellRootProps {
   /** Fetches the router half (app.tsx). */
   load: () => Promise<RouterModule>;
   /** On a page the server rendered: what it rendered with, for the browser's first render to match. */
-  server?: ServerRenderState | null;
+  server: ServerRenderState | null;
 }
 
 /**
@@ -26,5 +26,9 @@ export function ShellRoot({ load, server }: ShellRootProps) {
       failed={(retry) => inLayout(<UnavailableState onRetry={retry} />)}
     />
   );
-  return <StrictMode>{server ? <ServerRenderProvider state={server}>{page}</ServerRenderProvider> : page}</StrictMode>;
+  return (
+    <StrictMode>
+      <ServerRenderProvider state={server}>{page}</ServerRenderProvider>
+    </StrictMode>
+  );
 }

@@ -7,8 +7,8 @@ export interface ServerRenderState {
 
 const ServerRenderContext = createContext<ServerRenderState | null>(null);
 
-/** Around a tree the server renders, and around the same tree when the browser hydrates it. */
-export function ServerRenderProvider({ state, children }: { state: ServerRenderState; children: ReactNode }) {
+/** Around a tree the server renders, and around the same tree when the browser hydrates it (null: the browser renders alone). */
+export function ServerRenderProvider({ state, children }: { state: ServerRenderState | null; children: ReactNode }) {
   return <ServerRenderContext.Provider value={state}>{children}</ServerRenderContext.Provider>;
 }
 

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $theme, toggleTheme } from '@hackmate/shared/stores';
-import { useHydrating } from '../../server-render';
+import { $theme, toggleTheme, type Theme } from '@hackmate/shared/stores';
 import './theme-toggle.css';
 
 function SunIcon() {
@@ -22,11 +21,10 @@ function MoonIcon() {
 
 /** Switches between light and dark; the choice is saved under `theme` by setTheme. */
 export function ThemeToggle() {
-  const saved = useStore($theme);
   // The server cannot know the saved theme: its HTML (and so hydration) says light, and the label
   // follows the real theme right after. Both icons are in the HTML and the page's theme, applied
   // before the first paint, shows the right one (theme-toggle.css), so nothing visible changes.
-  const theme = useHydrating() ? 'light' : saved;
+  const theme = useStore($theme, { ssr: (): Theme => 'light' });
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button type="button" className="hm-icon-btn hm-theme-toggle" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} onClick={toggleTheme}>
