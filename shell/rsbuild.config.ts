@@ -1,4 +1,4 @@
-import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginAxiosXhrOnly } from '@hackmate/shared/build/axios-xhr-only';
 import { pluginEagerCompile } from '@hackmate/shared/build/eager-compile';
@@ -40,20 +40,14 @@ function pluginFileList(file: string, pick: (compilation: Compilation) => string
   };
 }
 
-export default defineConfig({
+const web: EnvironmentConfig = {
   plugins: [
-    pluginReact(),
-    // No federation build plugin: the shell is a plain bundle that starts the federation runtime
-    // itself, with the first remote (features/remote-loading), so the landing page carries none of
-    // it. Remotes are registered at run time from the runtime config: moving or redeploying one
-    // needs no shell rebuild, and a dead remote cannot blank the page.
     // The scripts of the runtime entry, which has no page of its own, in the order they must run.
     pluginFileList(`${FEDERATION_RUNTIME_ENTRY}.json`, (c) => (c.entrypoints.get(FEDERATION_RUNTIME_ENTRY)?.getFiles() ?? []).filter((f) => f.endsWith('.js'))),
     // The router half's scripts and stylesheets (react-toastify's chunk, fetched with the first toast, is not in it).
     pluginFileList(`${ROUTER_HALF}-chunk.json`, (c) => [...(c.namedChunks.get(ROUTER_HALF)?.files ?? [])].filter((f) => /\.(js|css)$/.test(f)).sort()),
     // The first scripts and the router half run on every page that loads them, at once.
     pluginEagerCompile([ROUTER_HALF]),
-    pluginAxiosXhrOnly(),
     pluginPrecompress(),
   ],
   source: {
@@ -63,20 +57,10 @@ export default defineConfig({
       // (after the shell's own scripts, which it depends on) before the remote's entry.
       [FEDERATION_RUNTIME_ENTRY]: { import: './src/features/remote-loading/lib/runtime-global.ts', dependOn: 'index', html: false },
     },
-    // What the shell shares with remotes, at the versions installed here (provided-modules.ts).
-    define: { __SHELL_SHARED__: JSON.stringify(mfShared(process.cwd())) },
   },
   html: {
     template: './index.html',
     title: 'Hackmate',
-  },
-  server: {
-    port: 3000,
-    strictPort: true,
-    proxy: {
-      '/api': { target: API_DEV_ORIGIN, changeOrigin: true, ws: true },
-      '/runtime-config.js': { target: API_DEV_ORIGIN, changeOrigin: true },
-    },
   },
   performance: {
     chunkSplit: {
@@ -96,6 +80,39 @@ export default defineConfig({
           'live-socket': { chunks: 'async', name: 'live-socket', enforce: true, priority: 90, test: LIVE_SOCKET },
         },
       },
+    },
+  },
+};
+
+// The landing page's HTML for the server (src/server.tsx), one file with React and all it renders,
+// loaded by the server at start (server/src/lib/shell-renderer.ts). Stylesheets come from the web
+// build; here their imports are dropped. A test builds it alone elsewhere (SHELL_SERVER_DIST).
+const node: EnvironmentConfig = {
+  source: { entry: { server: './src/server.tsx' } },
+  output: { target: 'node', distPath: { root: process.env.SHELL_SERVER_DIST ?? 'dist/server' } },
+};
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    // No federation build plugin: the shell is a plain bundle that starts the federation runtime
+    // itself, with the first remote (features/remote-loading), so the landing page carries none of
+    // it. Remotes are registered at run time from the runtime config: moving or redeploying one
+    // needs no shell rebuild, and a dead remote cannot blank the page.
+    pluginAxiosXhrOnly(),
+  ],
+  // The browser's bundles, and the server's build of the landing page.
+  environments: { web, node },
+  source: {
+    // What the shell shares with remotes, at the versions installed here (provided-modules.ts).
+    define: { __SHELL_SHARED__: JSON.stringify(mfShared(process.cwd())) },
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_DEV_ORIGIN, changeOrigin: true, ws: true },
+      '/runtime-config.js': { target: API_DEV_ORIGIN, changeOrigin: true },
     },
   },
   output: {

@@ -10,6 +10,7 @@ import { etagOf, sendRevalidated } from '../lib/etag';
 import { dataPreloadTags } from '../lib/data-preloads';
 import { type LocalManifest, RemotePreloads, ShellChunks, inlineRuntimeConfig, remoteForPath } from '../lib/page-hints';
 import { isPublished, publishedVersionDir } from '../lib/published-remotes';
+import { loadShellRenderer, streamLandingPage } from '../lib/shell-renderer';
 import { SESSION_COOKIE, verifySessionToken } from './auth';
 import { type RuntimeConfig, buildRuntimeConfig } from '../lib/runtime-config';
 
@@ -97,6 +98,8 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
   };
   const preloads = new RemotePreloads(rc, localManifest);
   const shellChunks = new ShellChunks(shellDir);
+  // The landing page's HTML from the shell's own server build, when it has one that loads.
+  const renderer = existsSync(shellDir) ? await loadShellRenderer(shellDir, app.log) : null;
 
   // Only for reply.sendFile (ranges, ETag, content types, traversal checks, and the build's
   // .br/.gz copies chosen by Accept-Encoding); routes are ours.
@@ -120,6 +123,8 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
     const file = request.params['*'];
     // Unknown API or remote paths are real 404s, never the SPA.
     if (/^(api|remotes)(\/|$)/.test(file)) return reply.callNotFound();
+    // The shell's server build is for this server to run, not for browsers to fetch.
+    if (file.startsWith('server/')) return reply.callNotFound();
     const index = await loadIndex();
     if (!index) return sendNotBuilt(reply, 'the shell', relative(root, shellDir));
     if (file !== '' && file !== 'index.html' && (await isFile(inside(shellDir, file)))) {
@@ -137,6 +142,12 @@ export const clientPlugin: FastifyPluginAsync<{ config: Config }> = async (app, 
       (await shellChunks.tagsFor(pathname)) + (await preloads.tagsFor(pathname)) + (signedIn ? dataPreloadTags(rc.apiBase, remoteForPath(rc, pathname), pathname) : '');
     // The page names the signed-in user's first reads, so it differs with the session cookie.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie').header('content-security-policy', index.csp);
+    if (renderer && pathname === '/') {
+      // Rendered per request and streamed: no ETag to revalidate against.
+      const html = hints ? index.html.replace('</head>', `${hints}</head>`) : index.html;
+      const page = streamLandingPage(renderer, { html, signedIn, runtimeConfig: rc }, request.log);
+      if (page) return reply.send(page);
+    }
     if (!hints) return sendRevalidated(request, reply, index.etag, index.html);
     return sendRevalidated(request, reply, etagOf(index.etag, hints), index.html.replace('</head>', `${hints}</head>`));
   });

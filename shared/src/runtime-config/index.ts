@@ -21,7 +21,8 @@ let cached: RuntimeConfig | null = null;
  */
 export function getRuntimeConfig(): RuntimeConfig {
   if (cached) return cached;
-  const raw = typeof window === 'undefined' ? undefined : window.__HACKMATE__;
+  // Without a page (the shell's server build, server.tsx), the settings the page will carry.
+  const raw = typeof window === 'undefined' ? (globalThis as { __HACKMATE__?: unknown }).__HACKMATE__ : window.__HACKMATE__;
   const checked = checkRuntimeConfig(raw ?? {});
   if ('problems' in checked) {
     throw new RuntimeConfigError(`The runtime configuration (/runtime-config.js) is malformed at: ${checked.problems.join(', ')}`);
@@ -30,7 +31,7 @@ export function getRuntimeConfig(): RuntimeConfig {
   return cached;
 }
 
-/** Tests and hot reload only. */
+/** Tests, hot reload, and the shell's server build when it is handed other settings. */
 export function resetRuntimeConfigCache(): void {
   cached = null;
 }

@@ -37,7 +37,8 @@ interface DeferredRouterProps {
   failed: (retry: () => void) => ReactNode;
 }
 
-const atLanding = () => window.location.pathname === '/';
+// The server renders only the landing page (server.tsx).
+const atLanding = () => typeof window === 'undefined' || window.location.pathname === '/';
 
 /**
  * Keeps react-router (~60 KB gzipped with the remote loading and the query cache that come with

@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $signedIn, STORAGE_KEYS, readJson, setSignedIn, shareSessionCheck } from '@hackmate/shared/stores';
+import { useServerRenderState } from '../../server-render';
 import { checkSignedIn } from '../lib/check-signed-in';
 
 /**
- * The sign-in status to render with. Until the server has answered, the `loggedIn` flag left by
- * the last sign-in is the best guess, so a returning user does not see the visitor links flash.
+ * The sign-in status to render with. Until the server has answered, the guess is what the server
+ * read from the session cookie when it rendered the page (the same on the server and while
+ * hydrating), else the `loggedIn` flag left by the last sign-in, so a returning user does not
+ * see the visitor links flash.
  */
 export function useSignedIn(): boolean {
   const signedIn = useStore($signedIn);
-  return signedIn ?? readJson<boolean>(STORAGE_KEYS.loggedIn) === true;
+  const server = useServerRenderState();
+  return signedIn ?? server?.signedIn ?? readJson<boolean>(STORAGE_KEYS.loggedIn) === true;
 }
 
 /**
