@@ -14,6 +14,17 @@ const browserLike = {
   testTimeout: 15_000,
 };
 
+const serverTests = {
+  environment: 'node' as const,
+  globals: true,
+  globalSetup: ['./server/src/testing/global-setup.ts'],
+  // Every file builds its own app and database, so files need no fresh module registry;
+  // re-importing the server for each file was half of this stage's time.
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 /** What must start in a fresh environment: libraries (outside the module registry) read once. */
 const needsFreshEnvironment = [
   // motion reads the system's reduced-motion setting once, on first use.
@@ -41,12 +52,8 @@ export default defineConfig({
           // Tests that run several real server processes on one shared database, or that take
           // the database away under the app, need PostgreSQL.
           exclude: [...configDefaults.exclude, 'server/src/**/*.process.test.ts', 'server/src/**/*.postgres.test.ts'],
-          environment: 'node',
-          globals: true,
+          ...serverTests,
           env: { TEST_DB: 'pglite' },
-          globalSetup: ['./server/src/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
@@ -54,12 +61,8 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: ['server/src/**/*.test.ts'],
-          environment: 'node',
-          globals: true,
+          ...serverTests,
           env: { TEST_DB: 'postgres' },
-          globalSetup: ['./server/src/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
     ],
