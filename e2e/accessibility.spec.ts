@@ -78,7 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 
   test(`onboarding, the feed and profiles pass axe in the ${theme} theme`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const check = checker(theme);
     const { ann, ben } = await world(browser, baseURL, theme);
     const page = ann.page;
@@ -106,7 +106,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 
   test(`requests, chat, settings, events and teams pass axe in the ${theme} theme`, async ({ browser, baseURL }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const check = checker(theme);
     const { ann, ben, event, team } = await world(browser, baseURL, theme);
     const page = ann.page;
