@@ -24,6 +24,7 @@ export * from './safety';
 export * from './account';
 export * from './events';
 export * from './organisers';
+export * from './dashboard';
 export * from './teams';
 export * from './team-candidates';
 export * from './auto-team';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { EVENT_NOT_FOUND } from '../events';
+import { notifyEventChanged } from '../live';
 import { answerProposal, AUTO_TEAM_NOT_FOUND, getMyAutoTeam, getProposal, setMatchMe } from './service';
 
 const tags = ['auto-team'];
@@ -70,6 +71,10 @@ export const autoTeamRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: autoTeamProposalAnswer, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => ({ data: await answerProposal(app.db, request.user.id, proposalId(request.params), request.body.answer) }),
+    async (request) => {
+      const data = await answerProposal(app.db, request.user.id, proposalId(request.params), request.body.answer);
+      if (data.teamId) notifyEventChanged(app, data.eventId);
+      return { data };
+    },
   );
 };

@@ -24,7 +24,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { rateLimit } from '../../plugins/rate-limit';
-import { notifyTeamChanged, notifyTeamRequest } from '../live';
+import { notifyEventChanged, notifyTeamChanged, notifyTeamRequest } from '../live';
 import { EVENT_NOT_FOUND } from '../events';
 import { listCandidates, passCandidate } from './candidates';
 import { getTeam, listEventTeams, listMyTeams, requestInbox } from './read-service';
@@ -73,7 +73,9 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const eventId = parseId(request.params.eventId, EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
-      return reply.code(201).send({ data: await createTeam(app.db, request.user.id, eventId, request.body) });
+      const data = await createTeam(app.db, request.user.id, eventId, request.body);
+      notifyEventChanged(app, eventId);
+      return reply.code(201).send({ data });
     },
   );
 
