@@ -2,6 +2,8 @@ import {
   announcementAnswer,
   announcementBody,
   dashboardAnswer,
+  formationRulesAnswer,
+  formationRulesBody,
   errorBody,
   eventAnswer,
   eventParams,
@@ -19,6 +21,7 @@ import { notifyEventChanged } from '../live';
 import { addOrganiser, joinByToken, postAnnouncement, removeOrganiser, rotateInviteLink } from './organisers-service';
 import { EVENT_NOT_FOUND } from './service';
 import { getDashboard } from './dashboard';
+import { setFormationRules } from './formation-rules';
 import { teamsCsv } from './teams-csv';
 
 const tags = ['organisers'];
@@ -102,5 +105,11 @@ export const organisersRoutes: ApiModule = async (plain, { config }) => {
     '/events/:eventId/dashboard',
     { schema: { tags, summary: 'Where the participants stand: counts, teams, the unteamed and the funnel (organisers)', params: eventParams, response: { 200: dashboardAnswer, 404: errorBody } } },
     async (request) => ({ data: await getDashboard(app.db, request.user.id, eventId(request.params)) }),
+  );
+
+  app.put(
+    '/events/:eventId/formation',
+    { schema: { tags, summary: 'Set the formation deadline and the roles each new team needs (organisers)', params: eventParams, body: formationRulesBody, response: { 200: formationRulesAnswer, 404: errorBody } } },
+    async (request) => ({ data: await setFormationRules(app.db, request.user.id, eventId(request.params), request.body) }),
   );
 };
