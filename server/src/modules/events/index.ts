@@ -9,3 +9,4 @@ export { TEAM_FULL_SQLSTATE, eventOver as eventOverSql, findEvent, inTeamAt, ope
 export { isInTeamAt, upsertAttendance } from './attendance-repository';
 export { EVENT_NOT_FOUND, eventNotFound, eventOver, requireOrganiser } from './service';
 export { eventVisibleTo } from './organisers-repository';
+export { requireTeamsOpen } from './formation-rules';
