@@ -52,7 +52,7 @@ export interface ChatPaneProps {
 const COMPOSER_CLASSES = { form: 'chat-input', input: 'hm-input chat-input-text', send: 'hm-btn hm-btn-primary chat-input-send' };
 
 const PROBLEMS: Record<ConversationProblem, string> = {
-  'not-found': 'This user does not exist.',
+  'not-found': 'Conversation not found. The link may be wrong, or the account is gone.',
   'not-connected': 'You can only message your connections.',
   failed: 'Could not load this chat. Please try again.',
 };
@@ -119,6 +119,11 @@ export function ChatPane(props: ChatPaneProps) {
       <div className="chat-messages" ref={scroller} role="region" aria-label={partner ? `Conversation with ${name}` : 'Conversation'} tabIndex={0}>
         {loading ? (
           <ChatSkeleton />
+        ) : problem === 'not-found' ? (
+          <div className="chat-note" role="alert">
+            <p>{PROBLEMS[problem]}</p>
+            <Link to="/convos">Back to your conversations</Link>
+          </div>
         ) : problem ? (
           <p className="chat-note" role="alert">
             {PROBLEMS[problem]}
@@ -152,16 +157,19 @@ export function ChatPane(props: ChatPaneProps) {
         </p>
       ) : null}
       <TypingIndicator name={name} typing={partnerTyping && !loading && !problem && connected} />
-      <Composer
-        onSend={onSend}
-        onTyping={onTyping}
-        disabled={loading || !!problem || !connected}
-        label="Message"
-        placeholder="Type a message..."
-        name="message"
-        classNames={COMPOSER_CLASSES}
-        initialText={draft}
-      />
+      {/* Nobody to write to: no message box at all. */}
+      {problem === 'not-found' ? null : (
+        <Composer
+          onSend={onSend}
+          onTyping={onTyping}
+          disabled={loading || !!problem || !connected}
+          label="Message"
+          placeholder="Type a message..."
+          name="message"
+          classNames={COMPOSER_CLASSES}
+          initialText={draft}
+        />
+      )}
     </section>
   );
 }
