@@ -43,7 +43,7 @@ const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 const peakMb = (pid: number) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
 
 function startWorker(env: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<string>; peak: () => number } {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', WORKER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   let peak = 0;
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
@@ -95,7 +95,9 @@ async function main(): Promise<void> {
     const progress = setInterval(() => log(`${received.toLocaleString('en')} mails after ${((performance.now() - t0) / 1000).toFixed(0)} s; load ${load()}`), 10_000);
     const timeout = setTimeout(() => {
       log(`timed out after ${TIMEOUT_S} s: stopping the workers`);
-      for (const w of workers) w.child.kill('SIGKILL');
+      // TERM first (a --cpu-prof profile is written on exit), KILL whatever still runs.
+      for (const w of workers) w.child.kill('SIGTERM');
+      setTimeout(() => workers.forEach((w) => w.child.exitCode === null && w.child.kill('SIGKILL')), 5_000).unref();
     }, TIMEOUT_S * 1_000);
     const outcomes = await Promise.allSettled(workers.map((w) => w.done));
     clearTimeout(timeout);
