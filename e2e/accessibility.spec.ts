@@ -46,19 +46,26 @@ async function world(browser: Browser, baseURL: string | undefined, theme: Theme
   return { ann, ben, event, team };
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`every screen passes axe in the ${theme} theme`, async ({ browser, baseURL }) => {
-    test.setTimeout(240_000);
-    const check = async (page: Page, what: string) => {
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      // Nothing is mid-load or mid-animation: skeletons gone, entrance transitions done.
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await page.waitForTimeout(400);
-      const found = await axeViolations(page, `${what} [${theme}]`);
-      // Soft: every screen is checked and reported in one run.
-      expect.soft(found, found.join('\n')).toEqual([]);
-    };
+/** Checks a screen: the theme is applied, nothing is loading or animating, and axe finds nothing. */
+function checker(theme: Theme) {
+  return async (page: Page, what: string) => {
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    // Nothing is mid-load or mid-animation: skeletons gone, entrance transitions done.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForTimeout(400);
+    const found = await axeViolations(page, `${what} [${theme}]`);
+    // Soft: every screen of the test is checked and reported in one run.
+    expect.soft(found, found.join('\n')).toEqual([]);
+  };
+}
 
+// The screens in three groups, so the two Playwright workers share them and no one test waits
+// for seventeen axe runs in a row.
+test.describe.configure({ mode: 'parallel' });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a visitor's screens pass axe in the ${theme} theme`, async ({ browser, baseURL }) => {
+    const check = checker(theme);
     const visitorContext = await browser.newContext({ baseURL, bypassCSP: true, colorScheme: theme });
     await visitorContext.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const visitor = await visitorContext.newPage();
@@ -68,8 +75,12 @@ for (const theme of ['light', 'dark'] as const) {
     await visitor.goto('/signin');
     await expect(visitor.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await check(visitor, 'sign in');
+  });
 
-    const { ann, ben, event, team } = await world(browser, baseURL, theme);
+  test(`onboarding, the feed and profiles pass axe in the ${theme} theme`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const check = checker(theme);
+    const { ann, ben } = await world(browser, baseURL, theme);
     const page = ann.page;
     await page.goto('/profile/update/skills');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -92,7 +103,13 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(`/profile/user/${ben._id}`);
     await expect(page.getByRole('heading', { level: 1, name: ben.fullName })).toBeVisible();
     await check(page, 'user profile');
+  });
 
+  test(`requests, chat, settings, events and teams pass axe in the ${theme} theme`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const check = checker(theme);
+    const { ann, ben, event, team } = await world(browser, baseURL, theme);
+    const page = ann.page;
     await page.goto('/reqs/review');
     await expect(page.getByRole('button', { name: /Accept/ }).first()).toBeVisible();
     await check(page, 'requests');

@@ -9,6 +9,7 @@ const NewEventPage = lazyOnInteraction(() => import('./routes/new-event-page').t
 const EventPage = lazyOnInteraction(() => import('./routes/event-page').then((m) => m.EventPage), loadingPage);
 const EditEventPage = lazyOnInteraction(() => import('./routes/edit-event-page').then((m) => m.EditEventPage), loadingPage);
 const JoinEventPage = lazyOnInteraction(() => import('./routes/join-event-page').then((m) => m.JoinEventPage), loadingPage);
+const ManageEventPage = lazyOnInteraction(() => import('./routes/manage-event-page').then((m) => m.ManageEventPage), loadingPage);
 const TeamPage = lazyOnInteraction(() => import('./routes/team-page').then((m) => m.TeamPage), loadingPage);
 
 const routes: RemoteRoute[] = [
@@ -18,6 +19,7 @@ const routes: RemoteRoute[] = [
   { path: 'events/join/:token', element: <RequireAuth><JoinEventPage /></RequireAuth> },
   { path: 'events/:eventId', element: <RequireAuth><EventPage /></RequireAuth> },
   { path: 'events/:eventId/edit', element: <RequireAuth><EditEventPage /></RequireAuth> },
+  { path: 'events/:eventId/manage', element: <RequireAuth><ManageEventPage /></RequireAuth> },
   { path: 'teams/:teamId', element: <RequireAuth><TeamPage /></RequireAuth> },
 ];
 

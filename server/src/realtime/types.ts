@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { Ack, ChatMessage, ConversationRead, EventAnnouncementUpdate, MessagesRead, Presence, ProposalUpdate, RequestUpdate, TeamChanged, TeamMessageReceived, TeamRead, TeamRequestUpdate, Typing } from '@hackmate/shared/types';
+import type { Ack, ChatMessage, ConversationRead, EventAnnouncementUpdate, EventChanged, MessagesRead, Presence, ProposalUpdate, RequestUpdate, TeamChanged, TeamMessageReceived, TeamRead, TeamRequestUpdate, Typing } from '@hackmate/shared/types';
 import type { SendInput, SendResult } from '../modules/chat';
 import type { TeamSendInput, TeamSendResult } from '../modules/team-chat';
 import type { ClusterTopic } from '../plugins/cluster-bus';
@@ -30,6 +30,7 @@ export interface ServerToClientEvents {
   teamChanged: (payload: TeamChanged) => void;
   proposalUpdate: (payload: ProposalUpdate) => void;
   eventAnnouncement: (payload: EventAnnouncementUpdate) => void;
+  eventChanged: (payload: EventChanged) => void;
   typing: (payload: Typing) => void;
   messagesRead: (payload: MessagesRead) => void;
   presence: (payload: Presence) => void;

@@ -24,6 +24,8 @@ export * from './safety';
 export * from './account';
 export * from './events';
 export * from './organisers';
+export * from './dashboard';
+export * from './formation';
 export * from './teams';
 export * from './team-candidates';
 export * from './auto-team';

@@ -86,6 +86,8 @@ export const liveEvents = {
   proposalUpdate: z.object({ kind: z.enum(['received']), proposalId: z.string(), eventId: z.string(), eventName: z.string() }),
   /** An organiser of an event the user takes part in or runs announced something (newest on the event page). */
   eventAnnouncement: z.object({ eventId: z.string(), eventName: z.string(), announcement }),
+  /** Who takes part in an event the user runs, or its teams, changed: its dashboard reads it again. */
+  eventChanged: z.object({ eventId: z.string() }),
   /** A connection is writing to the user (shown for 5 s after the last one). */
   typing: z.object({ userId: z.string() }),
   /** The partner read the user's messages up to `readAt` (only when both send read receipts). */
@@ -107,6 +109,7 @@ export type TeamRequestUpdate = z.infer<typeof liveEvents.teamRequestUpdate>;
 export type TeamChanged = z.infer<typeof liveEvents.teamChanged>;
 export type ProposalUpdate = z.infer<typeof liveEvents.proposalUpdate>;
 export type EventAnnouncementUpdate = z.infer<typeof liveEvents.eventAnnouncement>;
+export type EventChanged = z.infer<typeof liveEvents.eventChanged>;
 
 /** Privacy of the live layer: both on by default. */
 export const privacySettings = z

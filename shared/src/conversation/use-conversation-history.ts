@@ -3,9 +3,11 @@ import { useInfiniteQuery } from '@hackmate/shared/query';
 import type { ConversationClient } from './conversation-client';
 import type { ConversationAdapter, HistoryPageOf, StoredMessage } from './kind';
 
-export interface ConversationHistory<P> {
+export interface ConversationHistory<P, M = StoredMessage> {
   /** The newest page, once read: what it says beside the messages depends on the kind. */
   newest: P | undefined;
+  /** The stored messages read so far, oldest first (what the client shows lags a render behind). */
+  stored: readonly M[];
   loading: boolean;
   /** Why the first page could not be read (a failed older page keeps what is shown). */
   error: unknown;
@@ -17,6 +19,8 @@ export interface ConversationHistory<P> {
   loadOlder: () => void;
 }
 
+const NONE: readonly never[] = [];
+
 /**
  * The history of the conversation `to` (newest page first, older pages on demand), read on every
  * open, shown through the client, which adds what the user wrote and the live messages.
@@ -25,7 +29,7 @@ export function useConversationHistory<M extends StoredMessage, P extends Histor
   client: ConversationClient<M>,
   conversation: ConversationAdapter<M, P>,
   to: string,
-): ConversationHistory<P> {
+): ConversationHistory<P, M> {
   const { data, error, isPending, isError, isRefetching, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery({
     queryKey: conversation.queryKey(to),
     queryFn: ({ pageParam, signal }) => conversation.fetchPage(to, pageParam ? { before: pageParam } : {}, { signal }),
@@ -46,6 +50,7 @@ export function useConversationHistory<M extends StoredMessage, P extends Histor
 
   return {
     newest: data?.pages[0],
+    stored: history ?? NONE,
     loading: isPending,
     error,
     failed: !data && isError,

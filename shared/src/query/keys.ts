@@ -49,6 +49,8 @@ export const queryKeys = {
     detail: (eventId: string) => ['events', 'event', eventId, 'detail'] as const,
     looking: (eventId: string, filters: unknown) => ['events', 'event', eventId, 'looking', filters] as const,
     teams: (eventId: string) => ['events', 'event', eventId, 'teams'] as const,
+    /** The organisers' dashboard (GET /events/:eventId/dashboard). */
+    dashboard: (eventId: string) => ['events', 'event', eventId, 'dashboard'] as const,
   },
   teams: {
     all: () => ['teams'] as const,

@@ -3,4 +3,4 @@ export { httpError } from './http-error';
 export { createTestQueryClient, renderWithProviders, type RenderOptions } from './render';
 export { FakeSocket, type Emitted } from './fake-socket';
 export { expectSkeleton } from './skeleton';
-export { answering, failing, failOnUnhandledApi, globalHandlers, loading, signedIn, signedOut, unhandledApiRequest } from './story-api';
+export { answering, answeringEach, failing, failOnUnhandledApi, globalHandlers, loading, signedIn, signedOut, unhandledApiRequest } from './story-api';

@@ -16,6 +16,11 @@ export function answering(method: Method, path: string, body: unknown = null, st
   return http[method](api(path), () => (status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(body as Record<string, unknown>, { status })));
 }
 
+/** The server answers what `next()` gives at each call (a screen that refetches sees it change). */
+export function answeringEach(method: Method, path: string, next: () => unknown): RequestHandler {
+  return http[method](api(path), () => HttpResponse.json(next() as Record<string, unknown>));
+}
+
 /** The server never answers: the screen stays in its loading state. */
 export function loading(method: Method, path: string): RequestHandler {
   return http[method](api(path), async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getHistory } from '../features/chat/api/get-history';
 import { searchMessages } from '../features/message-search/api/search-messages';
 import { getConnections } from '../features/new-chat/api/get-connections';
@@ -49,11 +49,44 @@ describe('MessagesPage, finding people and messages', () => {
     expect(screen.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
 
     await userEvent.click(found);
-    expect(getHistory).toHaveBeenLastCalledWith('u-alan', {}, expect.anything());
+    expect(getHistory).toHaveBeenCalledWith('u-alan', {}, expect.anything());
     // The results stay, for the next one to open.
     expect(screen.getByRole('region', { name: 'Message search results' })).toBeInTheDocument();
 
     await userEvent.type(box, '{Escape}');
     expect(screen.getByRole('navigation', { name: 'Conversations' })).toBeInTheDocument();
+  });
+
+  it('opens a found message where it is, reading older pages until it is there, scrolled to and marked for a moment', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    onTestFinished(() => void (Element.prototype.scrollIntoView = original));
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const old = message(ALAN, ME, 'the repo is github.com/x/rust-ml');
+    const between = message(ME, ALAN, 'thanks, looking');
+    const newest = message(ALAN, ME, 'see you at the hackathon');
+    vi.mocked(getHistory).mockImplementation(async (_id, query = {}) =>
+      query.before === 'older'
+        ? { messages: [old], nextCursor: 'oldest', partner: ALAN, partnerReadAt: null }
+        : query.before
+          ? { messages: [], nextCursor: null, partner: ALAN, partnerReadAt: null }
+          : { messages: [between, newest], nextCursor: 'older', partner: ALAN, partnerReadAt: null },
+    );
+    vi.mocked(searchMessages).mockResolvedValue([{ message: old, partner: ALAN }]);
+    renderMessagesPage('/convos');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'rust-ml');
+    await userEvent.click(await screen.findByRole('link', { name: /Alan Turing.*rust-ml/ }));
+
+    const bubble = (await screen.findByText('the repo is github.com/x/rust-ml', { selector: '.chat-bubble-text' })).closest('li')!;
+    await vi.waitFor(() => expect(bubble).toHaveAttribute('data-found'));
+    expect(scrolled).toContain(bubble);
+    // Only as far back as the message: the page older than it is not read.
+    expect(getHistory).toHaveBeenCalledWith('u-alan', { before: 'older' }, expect.anything());
+    expect(getHistory).not.toHaveBeenCalledWith('u-alan', { before: 'oldest' }, expect.anything());
+    // The newest messages are there too, below it.
+    expect(screen.getByText('see you at the hackathon')).toBeInTheDocument();
+    await vi.waitFor(() => expect(bubble).not.toHaveAttribute('data-found'), { timeout: 4000 });
   });
 });

@@ -219,4 +219,13 @@ describe('MessagesPage', () => {
     unmount();
     expect(signal!.aborted).toBe(true);
   });
+
+  it('says a conversation at an unknown address is not found, with a way back and no message box', async () => {
+    vi.mocked(getHistory).mockRejectedValue(httpError(404, { error: 'USER_NOT_FOUND', message: 'This user does not exist.' }));
+    renderMessagesPage('/convos/u-nobody');
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    expect(await within(chat).findByRole('alert')).toHaveTextContent(/^Conversation not found\./);
+    expect(within(chat).getByRole('link', { name: 'Back to your conversations' })).toHaveAttribute('href', '/convos');
+    expect(within(chat).queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { Route, Routes } from '@hackmate/shared/router';
 import { toast } from '@hackmate/shared/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEvent } from '../features/events/api/get-event';
+import { getCandidates } from '../features/find-people/api/candidates';
 import { getTeamMessages, markTeamRead } from '../features/team-chat/api/team-chat';
 import { answerRequest, askToJoin, getTeamRequests } from '../features/team-requests/api/team-requests';
 import { getTeam } from '../features/teams/api/get-teams';
@@ -23,6 +24,7 @@ vi.mock('../features/teams/api/membership', () => ({ transferOwner: vi.fn(), rem
 vi.mock('../features/teams/api/vouch', () => ({ vouchFor: vi.fn() }));
 vi.mock('../features/team-requests/api/team-requests', () => ({ getTeamRequests: vi.fn(), answerRequest: vi.fn(), invite: vi.fn(), askToJoin: vi.fn() }));
 vi.mock('../features/team-chat/api/team-chat', () => ({ getTeamMessages: vi.fn(), markTeamRead: vi.fn() }));
+vi.mock('../features/find-people/api/candidates', () => ({ getCandidates: vi.fn(), passCandidate: vi.fn() }));
 vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 const LOOKING_ME = { bring: ['design' as const], seek: [], commitment: 'serious' as const, timeZone: 'Europe/Berlin', pitch: '' };
@@ -34,6 +36,7 @@ beforeEach(() => {
   vi.mocked(getTeamRequests).mockResolvedValue({ received: [], sent: [] });
   vi.mocked(getTeamMessages).mockResolvedValue({ messages: [], nextCursor: null });
   vi.mocked(markTeamRead).mockResolvedValue();
+  vi.mocked(getCandidates).mockResolvedValue({ data: [], nextCursor: null });
 });
 
 function renderPage(team: TeamDetail | Error) {

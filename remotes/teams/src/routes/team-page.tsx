@@ -4,6 +4,7 @@ import { $user } from '@hackmate/shared/stores';
 import type { TeamDetail } from '@hackmate/shared/contracts';
 import { Link, useParams } from '@hackmate/shared/router';
 import { useEvent } from '../features/events';
+import { FindPeople } from '../features/find-people';
 import { LoadFailed, Loading, PageFrame, PageSection } from '../features/layout';
 import { ReportTeam } from '../features/report-team';
 import { TeamChat } from '../features/team-chat';
@@ -43,10 +44,21 @@ function Members({ team, myId }: { team: TeamDetail; myId: string | undefined })
   );
 }
 
+/** "Find people for <team>" for its members while it has room and its event is ahead: where a new team's founder lands. */
+function FindPeopleSection({ team }: { team: TeamDetail }) {
+  const event = useEvent(team.eventId);
+  if (team.full || !event.data || event.data.past) return null;
+  return (
+    <PageSection title={`Find people for ${team.name}`}>
+      <FindPeople team={team} />
+    </PageSection>
+  );
+}
+
 /**
  * /teams/:teamId: the team (event, idea, members, open roles) and the actions of whoever looks at
  * it — the owner manages members, requests and the team itself; a member may leave; an invited
- * person answers; a requester may withdraw; someone looking at the event may ask to join; after
+ * person answers; a requester may withdraw; members find people while the team has room; someone looking at the event may ask to join; after
  * the event, members say who they would team up with again. Members (the owner included) see the
  * team chat; nobody else sees anything of it.
  */
@@ -85,6 +97,7 @@ export function TeamPage() {
       </PageSection>
       {member ? <TeamChat key={t._id} teamId={t._id} /> : null}
       {relation === 'owner' ? <PendingRequests team={t} /> : null}
+      {member ? <FindPeopleSection team={t} /> : null}
       {member ? (
         <PageSection title="Your membership">
           <div className="hm-teams-page__actions">

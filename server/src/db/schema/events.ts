@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, inList, roleArray, type Role } from './columns';
 import { userRef } from './people';
 
@@ -32,6 +32,10 @@ export const events = pgTable(
     visibility: text('visibility').$type<(typeof EVENT_VISIBILITIES)[number]>().notNull().default('public'),
     // SHA-256 of the current invite link's secret; a new link replaces it, so the old one stops working.
     inviteTokenHash: text('invite_token_hash'),
+    // Formation rules set by organisers: after the deadline teams lock (joining or leaving needs an
+    // organiser); "Form teams now" gives each new team these roles, e.g. { design: 1 }.
+    formationDeadline: timestamp('formation_deadline', { withTimezone: true }),
+    requiredRoles: jsonb('required_roles').$type<Partial<Record<Role, number>>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,8 @@
 export { demoPool } from './demo-pool';
 export { fillInOrder, measureTeams, soughtRolesMet } from './quality';
 export { insertProposal } from './round-repository';
+export { formTeams, parseRequiredRoles, requiredRolesMet } from './formation';
+export type { ExistingTeam, Formation, RequiredRoles } from './formation';
 export { proposeTeams } from './solver';
 export type { ProposedTeam, TeamCandidate, TeamLimits } from './solver';
 export { offsetOrNull, offsetSpreadMinutes } from './time-zones';

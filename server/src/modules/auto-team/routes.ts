@@ -1,8 +1,10 @@
-import { autoTeamAnswerBody, autoTeamParams, autoTeamProposalAnswer, errorBody, eventParams, matchMeBody, myAutoTeamAnswer } from '@hackmate/shared/contracts';
+import { autoTeamAnswerBody, autoTeamParams, autoTeamProposalAnswer, errorBody, eventParams, formationPreviewAnswer, formationSendAnswer, matchMeBody, myAutoTeamAnswer } from '@hackmate/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { EVENT_NOT_FOUND } from '../events';
+import { notifyEventChanged, notifyProposals } from '../live';
+import { previewFormation, sendFormation } from './formation-service';
 import { answerProposal, AUTO_TEAM_NOT_FOUND, getMyAutoTeam, getProposal, setMatchMe } from './service';
 
 const tags = ['auto-team'];
@@ -70,6 +72,28 @@ export const autoTeamRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: autoTeamProposalAnswer, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => ({ data: await answerProposal(app.db, request.user.id, proposalId(request.params), request.body.answer) }),
+    async (request) => {
+      const data = await answerProposal(app.db, request.user.id, proposalId(request.params), request.body.answer);
+      if (data.teamId) notifyEventChanged(app, data.eventId);
+      return { data };
+    },
+  );
+
+  // Organisers' "Form teams now" (formation-service.ts); to anyone else the unknown event's 404.
+  app.post(
+    '/events/:eventId/formation/preview',
+    { schema: { tags, summary: 'The teams "Form teams now" would propose, to review (organisers)', params: eventParams, response: { 200: formationPreviewAnswer, 404: errorBody } } },
+    async (request) => ({ data: await previewFormation(app.db, request.user.id, parseId(request.params.eventId, EVENT_NOT_FOUND, 'EVENT_NOT_FOUND')) }),
+  );
+
+  app.post(
+    '/events/:eventId/formation/send',
+    { schema: { tags, summary: 'Send the proposed teams to their members to confirm (organisers)', params: eventParams, response: { 200: formationSendAnswer, 404: errorBody } } },
+    async (request) => {
+      const eventId = parseId(request.params.eventId, EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
+      const { proposed } = await sendFormation(app.db, request.user.id, eventId);
+      void notifyProposals(app, eventId, proposed).catch((err: unknown) => app.log.warn({ err, eventId }, 'formation: could not announce proposals'));
+      return { data: { proposed: proposed.length } };
+    },
   );
 };

@@ -7,5 +7,6 @@
  */
 export { TEAM_FULL_SQLSTATE, eventOver as eventOverSql, findEvent, inTeamAt, openPost, sqlState } from './repository';
 export { isInTeamAt, upsertAttendance } from './attendance-repository';
-export { EVENT_NOT_FOUND, eventNotFound, eventOver } from './service';
+export { EVENT_NOT_FOUND, eventNotFound, eventOver, requireOrganiser } from './service';
 export { eventVisibleTo } from './organisers-repository';
+export { requireTeamsOpen } from './formation-rules';

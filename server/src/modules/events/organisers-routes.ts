@@ -1,6 +1,9 @@
 import {
   announcementAnswer,
   announcementBody,
+  dashboardAnswer,
+  formationRulesAnswer,
+  formationRulesBody,
   errorBody,
   eventAnswer,
   eventParams,
@@ -14,8 +17,11 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import type { ApiModule } from '../api-module';
+import { notifyEventChanged } from '../live';
 import { addOrganiser, joinByToken, postAnnouncement, removeOrganiser, rotateInviteLink } from './organisers-service';
 import { EVENT_NOT_FOUND } from './service';
+import { getDashboard } from './dashboard';
+import { setFormationRules } from './formation-rules';
 import { teamsCsv } from './teams-csv';
 
 const tags = ['organisers'];
@@ -30,6 +36,7 @@ const JOINS_PER_MINUTE = 10;
  *   POST   /events/join/:token             → { data: EventDetail }: going; 404 INVITE_NOT_FOUND; 409 EVENT_OVER
  *   POST   /events/:eventId/announcements  { text } → 201 { data: Announcement }
  *   GET    /events/:eventId/teams.csv      → text/csv: team, members, roles, emails
+ *   GET    /events/:eventId/dashboard      → { data: Dashboard }: counts, teams by size, role coverage, at risk, unteamed, funnel
  */
 export const organisersRoutes: ApiModule = async (plain, { config }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +66,11 @@ export const organisersRoutes: ApiModule = async (plain, { config }) => {
       config: { rateLimit: { max: JOINS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `join:${request.user.id}` } },
       schema: { tags, summary: 'Join an event through its invite link: you are going', params: joinParams, response: { 200: eventAnswer, 404: errorBody, 409: errorBody } },
     },
-    async (request) => ({ data: await joinByToken(app.db, request.user.id, request.params.token) }),
+    async (request) => {
+      const data = await joinByToken(app.db, request.user.id, request.params.token);
+      notifyEventChanged(app, data._id);
+      return { data };
+    },
   );
 
   app.post(
@@ -88,5 +99,17 @@ export const organisersRoutes: ApiModule = async (plain, { config }) => {
         .header('content-disposition', `attachment; filename="teams-${id}.csv"`)
         .send(csv);
     },
+  );
+
+  app.get(
+    '/events/:eventId/dashboard',
+    { schema: { tags, summary: 'Where the participants stand: counts, teams, the unteamed and the funnel (organisers)', params: eventParams, response: { 200: dashboardAnswer, 404: errorBody } } },
+    async (request) => ({ data: await getDashboard(app.db, request.user.id, eventId(request.params)) }),
+  );
+
+  app.put(
+    '/events/:eventId/formation',
+    { schema: { tags, summary: 'Set the formation deadline and the roles each new team needs (organisers)', params: eventParams, body: formationRulesBody, response: { 200: formationRulesAnswer, 404: errorBody } } },
+    async (request) => ({ data: await setFormationRules(app.db, request.user.id, eventId(request.params), request.body) }),
   );
 };

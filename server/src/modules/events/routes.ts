@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
+import { notifyEventChanged } from '../live';
 import { createEvent, EVENT_NOT_FOUND, getEvent, leaveEvent, listEvents, listLooking, setAttendance, updateEvent } from './service';
 
 const tags = ['events'];
@@ -82,7 +83,12 @@ export const eventsRoutes: FastifyPluginAsync = async (plain) => {
         response: { 200: attendanceAnswer, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => ({ data: await setAttendance(app.db, request.user.id, eventId(request.params), request.body) }),
+    async (request) => {
+      const id = eventId(request.params);
+      const data = await setAttendance(app.db, request.user.id, id, request.body);
+      notifyEventChanged(app, id);
+      return { data };
+    },
   );
 
   app.delete(
@@ -96,7 +102,9 @@ export const eventsRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request, reply) => {
-      await leaveEvent(app.db, request.user.id, eventId(request.params));
+      const id = eventId(request.params);
+      await leaveEvent(app.db, request.user.id, id);
+      notifyEventChanged(app, id);
       return reply.code(204).send(null);
     },
   );

@@ -5,4 +5,5 @@
  */
 export { trackPresence } from './presence';
 export { markConversationRead } from './read';
+export { notifyEventChanged } from './event-notify';
 export { notifyProposals, notifyTeamChanged, notifyTeamRequest } from './team-notify';

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { autoTeamMembers, events, teamMembers, teamRequests, teams, users } from '../../db/schema';
 import { userRoom } from '../../realtime/rooms';
+import { announceEventChanged, eventOfTeam } from './event-notify';
 
 type Kind = Exclude<TeamRequestUpdate['kind'], 'expired'>;
 
@@ -87,6 +88,9 @@ async function announceTeamChanged(app: FastifyInstance, teamId: string, also: r
   ]);
   const to = [...new Set([...members.map((m) => m.id), ...asking.map((a) => a.id), ...also])];
   if (to.length > 0) app.io.to(to.map(userRoom)).emit('teamChanged', { teamId });
+  // The event's dashboard counts teams and who is in one.
+  const eventId = await eventOfTeam(app, teamId);
+  if (eventId) await announceEventChanged(app, eventId);
 }
 
 /** "Match me" proposed these teams at the event: each member hears of theirs (it waits for their answer). */

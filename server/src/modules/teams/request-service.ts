@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/client';
 import { teams } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-errors';
-import { eventOver, isInTeamAt, upsertAttendance } from '../events';
+import { eventOver, isInTeamAt, requireTeamsOpen, upsertAttendance } from '../events';
 import { enqueue } from '../notifications';
 import { canSee, holds } from '../safety';
 import {
@@ -52,6 +52,7 @@ export async function invite(db: Db, userId: string, teamId: string, body: { use
     if (summary.team.ownerId !== userId) throw notOwner();
     if (summary.eventOver) throw eventOver();
     const eventId = summary.team.eventId;
+    await requireTeamsOpen(tx, eventId, userId);
     // The person, then the team: the order every path that changes a membership takes.
     await lockAttendance(tx, eventId, personId, 'share');
     const team = await lockTeam(tx, teamId, 'share');
@@ -82,6 +83,7 @@ export async function askToJoin(db: Db, userId: string, teamId: string, body: { 
     if (!summary) throw teamNotFound();
     if (summary.eventOver) throw eventOver();
     const eventId = summary.team.eventId;
+    await requireTeamsOpen(tx, eventId, userId);
     await lockAttendance(tx, eventId, userId, 'share');
     const team = await lockTeam(tx, teamId, 'share');
     if (!team) throw teamNotFound();
@@ -152,6 +154,7 @@ export async function answerRequest(db: Db, userId: string, requestId: string, a
     const r = await findRequestParties(tx, requestId);
     if (!r) throw requestNotFound();
     await checkAnswerer(tx, r, userId, answer);
+    await requireTeamsOpen(tx, r.eventId, userId);
     if (answer === 'accepted') await accept(tx, r, userId);
     else if (!(await closeRequest(tx, r.id, answer))) throw conflict(NOT_PENDING, 'NOT_PENDING');
     // Whoever asked hears the answer; a withdrawal tells nobody (the inbox simply drops it).

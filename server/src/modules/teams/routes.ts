@@ -19,7 +19,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { rateLimit } from '../../plugins/rate-limit';
-import { notifyTeamChanged } from '../live';
+import { notifyEventChanged, notifyTeamChanged } from '../live';
 import { EVENT_NOT_FOUND } from '../events';
 import { listCandidates, passCandidate } from './candidates';
 import { getTeam, listEventTeams, listMyTeams } from './read-service';
@@ -64,7 +64,9 @@ export const teamsRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request, reply) => {
       const eventId = parseId(request.params.eventId, EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
-      return reply.code(201).send({ data: await createTeam(app.db, request.user.id, eventId, request.body) });
+      const data = await createTeam(app.db, request.user.id, eventId, request.body);
+      notifyEventChanged(app, eventId);
+      return reply.code(201).send({ data });
     },
   );
 

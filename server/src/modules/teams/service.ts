@@ -1,7 +1,7 @@
 import type { CreateTeamBody, OpenRole, TeamDetail, UpdateTeamBody } from '@hackmate/shared/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict } from '../../lib/http-errors';
-import { eventNotFound, eventOver, findEvent, isInTeamAt, upsertAttendance } from '../events';
+import { eventNotFound, eventOver, findEvent, isInTeamAt, requireTeamsOpen, upsertAttendance } from '../events';
 import { canSee, holds } from '../safety';
 import {
   deleteMember,
@@ -41,6 +41,7 @@ export async function createTeam(db: Db, userId: string, eventId: string, body: 
   const teamId = await db.transaction(async (tx) => {
     // The attendance row first, as every path that puts someone in a team (no waiting in a circle).
     await upsertAttendance(tx, eventId, userId, null);
+    await requireTeamsOpen(tx, eventId, userId);
     if (await isInTeamAt(tx, eventId, userId)) throw alreadyInTeam('me');
     const id = await insertTeam(tx, { eventId, ownerId: userId, name: body.name, idea: body.idea ?? '' });
     await insertMember(tx, { teamId: id, eventId, userId, role: body.myRole ?? null }).catch((err: unknown) => joinRefusal(err, 'me'));
@@ -93,6 +94,7 @@ export async function removeMember(db: Db, userId: string, teamId: string, membe
   await db.transaction(async (tx) => {
     const team = await lockedVisibleTeam(tx, userId, teamId, 'update');
     if (memberId !== userId && team.owner_id !== userId) throw notOwner();
+    await requireTeamsOpen(tx, team.event_id, userId);
     if (!(await isMember(tx, teamId, memberId))) throw memberNotFound();
     if (memberId !== team.owner_id) {
       await deleteMember(tx, teamId, memberId);

@@ -2,3 +2,4 @@
 export { ChatScreen } from './components/lazy-chat-screen';
 export { EmptyPane } from './components/empty-pane';
 export { directChat } from './lib/conversation';
+export { foundMessageHref } from './lib/found-message';

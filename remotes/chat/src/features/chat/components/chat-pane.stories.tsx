@@ -33,6 +33,7 @@ export const PartnerAway: Story = {
   args: { now: new Date('2025-03-12T15:00:00Z'), partnerPresence: { userId: ADA._id, online: false, lastActiveAt: '2025-03-12T14:48:00Z' } },
 };
 export const NotAConnection: Story = { args: { problem: 'not-connected', messages: [] } };
+export const NotFound: Story = { args: { partner: null, problem: 'not-found', messages: [] } };
 export const ConnectionEnded: Story = { args: { connected: false } };
 export const DeletedPartner: Story = { args: { partner: { ...ADA, deleted: true }, connected: false } };
 /** The partner's messages offer "Report" on hover or focus (always on touch screens). */

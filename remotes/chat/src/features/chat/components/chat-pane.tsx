@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from '@hackmate/shared/router';
 import type { Presence, PublicUser } from '@hackmate/shared/types';
 import { Skeleton } from '@hackmate/shared/skeleton';
@@ -41,6 +41,8 @@ export interface ChatPaneProps {
   onReportMessage?: (message: ChatDisplayMessage) => void;
   /** What the message box holds at first (the opener a match's "Say hi" suggested). */
   draft?: string;
+  /** A message a search result opened: scrolled to and marked for a moment once it is among `messages`. */
+  foundMessageId?: string;
   /** Pinned "now", locale and zone for stories and tests. */
   now?: Date;
   locale?: string;
@@ -50,7 +52,7 @@ export interface ChatPaneProps {
 const COMPOSER_CLASSES = { form: 'chat-input', input: 'hm-input chat-input-text', send: 'hm-btn hm-btn-primary chat-input-send' };
 
 const PROBLEMS: Record<ConversationProblem, string> = {
-  'not-found': 'This user does not exist.',
+  'not-found': 'Conversation not found. The link may be wrong, or the account is gone.',
   'not-connected': 'You can only message your connections.',
   failed: 'Could not load this chat. Please try again.',
 };
@@ -58,7 +60,7 @@ const PROBLEMS: Record<ConversationProblem, string> = {
 /** The chat with one person: header, history with live messages, and the input. */
 export function ChatPane(props: ChatPaneProps) {
   const { partner, messages, state, loading, problem, connected = true, hasOlder, loadingOlder, onLoadOlder, onSend, onRetry, onTyping } = props;
-  const { partnerReadAt, partnerPresence, partnerTyping = false, headerActions, onReportMessage, draft, now, locale, timeZone } = props;
+  const { partnerReadAt, partnerPresence, partnerTyping = false, headerActions, onReportMessage, draft, foundMessageId, now, locale, timeZone } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const lastKey = useRef<string | null>(null);
   const newest = messages.length ? messageKey(messages[messages.length - 1]!) : null;
@@ -69,6 +71,9 @@ export function ChatPane(props: ChatPaneProps) {
     if (el && newest !== lastKey.current) el.scrollTop = el.scrollHeight;
     lastKey.current = newest;
   }, [newest]);
+  // The client shows a page a render after it was read: scroll once the message is drawn.
+  const drawn = !!foundMessageId && messages.some((m) => m._id === foundMessageId);
+  const found = useScrollToFound(scroller, drawn ? foundMessageId : undefined);
 
   const name = personName(partner);
   const deleted = !!partner?.deleted;
@@ -114,6 +119,11 @@ export function ChatPane(props: ChatPaneProps) {
       <div className="chat-messages" ref={scroller} role="region" aria-label={partner ? `Conversation with ${name}` : 'Conversation'} tabIndex={0}>
         {loading ? (
           <ChatSkeleton />
+        ) : problem === 'not-found' ? (
+          <div className="chat-note" role="alert">
+            <p>{PROBLEMS[problem]}</p>
+            <Link to="/convos">Back to your conversations</Link>
+          </div>
         ) : problem ? (
           <p className="chat-note" role="alert">
             {PROBLEMS[problem]}
@@ -132,6 +142,7 @@ export function ChatPane(props: ChatPaneProps) {
               partnerPresence={partnerPresence}
               onRetry={onRetry}
               onReport={onReportMessage}
+              foundId={found}
               now={now}
               locale={locale}
               timeZone={timeZone}
@@ -146,16 +157,42 @@ export function ChatPane(props: ChatPaneProps) {
         </p>
       ) : null}
       <TypingIndicator name={name} typing={partnerTyping && !loading && !problem && connected} />
-      <Composer
-        onSend={onSend}
-        onTyping={onTyping}
-        disabled={loading || !!problem || !connected}
-        label="Message"
-        placeholder="Type a message..."
-        name="message"
-        classNames={COMPOSER_CLASSES}
-        initialText={draft}
-      />
+      {/* Nobody to write to: no message box at all. */}
+      {problem === 'not-found' ? null : (
+        <Composer
+          onSend={onSend}
+          onTyping={onTyping}
+          disabled={loading || !!problem || !connected}
+          label="Message"
+          placeholder="Type a message..."
+          name="message"
+          classNames={COMPOSER_CLASSES}
+          initialText={draft}
+        />
+      )}
     </section>
   );
+}
+
+/** How long a found message stays marked after the chat scrolls to it. */
+export const FOUND_MARK_MS = 2500;
+
+/**
+ * Scrolls the found message into the middle of the chat (after the jump to the newest, which runs
+ * first in the same commit) and returns its id while it stays marked.
+ */
+function useScrollToFound(scroller: RefObject<HTMLDivElement | null>, id: string | undefined): string | undefined {
+  const [marked, setMarked] = useState<string | undefined>();
+  useLayoutEffect(() => {
+    if (!id) return;
+    const bubble = scroller.current?.querySelector(`[data-message-id="${CSS.escape(id)}"]`);
+    bubble?.scrollIntoView?.({ block: 'center' });
+    setMarked(id);
+  }, [scroller, id]);
+  useEffect(() => {
+    if (!marked) return;
+    const timer = setTimeout(() => setMarked(undefined), FOUND_MARK_MS);
+    return () => clearTimeout(timer);
+  }, [marked]);
+  return marked;
 }

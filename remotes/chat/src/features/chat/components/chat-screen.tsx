@@ -6,6 +6,7 @@ import { OPENER_PARAM } from '@hackmate/shared/ui';
 import type { ChatMessage, Presence } from '@hackmate/shared/types';
 import { ChatActions, ReportMessage } from '../../chat-actions';
 import { useConversation } from '../hooks/use-conversation';
+import { useFoundMessage } from '../hooks/use-found-message';
 import { usePartnerReadAt } from '../hooks/use-partner-read-at';
 import { usePartnerTyping } from '../hooks/use-partner-typing';
 import { useTypingSignal } from '../hooks/use-typing-signal';
@@ -37,6 +38,7 @@ export function ChatScreen({ client, receiverId, partnerPresence }: ChatScreenPr
   const [reportedMessageId, setReportedMessageId] = useState<string | null>(null);
   const existingPartner = conversation.partner && !conversation.partner.deleted ? conversation.partner : null;
   const opener = useOpener();
+  const foundMessageId = useFoundMessage(conversation);
   return (
     <>
       <ChatPane
@@ -66,6 +68,7 @@ export function ChatScreen({ client, receiverId, partnerPresence }: ChatScreenPr
         headerActions={existingPartner ? <ChatActions partner={existingPartner} connected={conversation.connected} /> : null}
         onReportMessage={existingPartner ? (message) => setReportedMessageId(message._id) : undefined}
         draft={opener}
+        foundMessageId={foundMessageId}
       />
       {existingPartner && reportedMessageId ? <ReportMessage partner={existingPartner} messageId={reportedMessageId} onClose={() => setReportedMessageId(null)} /> : null}
     </>

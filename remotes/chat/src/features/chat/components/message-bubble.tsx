@@ -13,6 +13,8 @@ export interface MessageBubbleProps {
   onRetry?: (clientId: string) => void;
   /** Offered on the partner's stored messages: report this one to the moderators. */
   onReport?: (message: ChatDisplayMessage) => void;
+  /** The message a search result opened: marked for a moment so the eye finds it. */
+  found?: boolean;
   /** Pinned locale and zone for stories and tests. */
   locale?: string;
   timeZone?: string;
@@ -24,10 +26,10 @@ export function formatBubbleTime(timestamp: string, locale?: string, timeZone?: 
 }
 
 /** One message; ours on the right. Unacknowledged ones say so, refused ones offer a retry, the partner's can be reported. */
-export function MessageBubble({ message, mine, receipt, spokenBefore, onRetry, onReport, locale, timeZone }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, receipt, spokenBefore, onRetry, onReport, found, locale, timeZone }: MessageBubbleProps) {
   const state = message.failed ? 'failed' : message.pending ? 'pending' : 'sent';
   return (
-    <li className={`chat-bubble ${mine ? 'chat-bubble-mine' : 'chat-bubble-theirs'}`} data-state={state}>
+    <li className={`chat-bubble ${mine ? 'chat-bubble-mine' : 'chat-bubble-theirs'}`} data-state={state} data-message-id={message._id || undefined} data-found={found || undefined}>
       {spokenBefore ? <span className="hm-visually-hidden">{spokenBefore} </span> : null}
       <MessageText text={message.text} />
       <span className="chat-bubble-meta">

@@ -16,6 +16,8 @@ export interface MessageListProps {
   partnerPresence?: Presence | null;
   onRetry?: (clientId: string) => void;
   onReport?: (message: ChatDisplayMessage) => void;
+  /** The id of the message to mark as found (a search result opened it). */
+  foundId?: string;
   /** Pinned "now", locale and zone for stories and tests. */
   now?: Date;
   locale?: string;
@@ -29,7 +31,7 @@ export interface MessageListProps {
  * list items a screen reader meets, so the list counts messages: the day lines and names are drawn
  * for the eye and spoken at the start of the first message they stand above ("Today. Ada: …").
  */
-export function MessageList({ partner, messages, partnerReadAt = null, partnerPresence, onRetry, onReport, now, locale, timeZone }: MessageListProps) {
+export function MessageList({ partner, messages, partnerReadAt = null, partnerPresence, onRetry, onReport, foundId, now, locale, timeZone }: MessageListProps) {
   const partnerId = partner?._id;
   const target = partnerId ? receiptTarget(messages, partnerId) : undefined;
   const receipt = target ? receiptFor(target, { partnerReadAt, partnerPresence }) : undefined;
@@ -57,6 +59,7 @@ export function MessageList({ partner, messages, partnerReadAt = null, partnerPr
                 receipt={m === target ? receipt : undefined}
                 onRetry={onRetry}
                 onReport={onReport}
+                found={!!foundId && m._id === foundId}
                 locale={locale}
                 timeZone={timeZone}
               />

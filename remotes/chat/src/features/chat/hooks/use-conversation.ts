@@ -13,6 +13,8 @@ export interface ConversationState {
   problem: ConversationProblem | null;
   /** false once the connection ended (or the partner's account is gone): the history stays, sending is refused. */
   connected: boolean;
+  /** The stored messages read so far, oldest first. */
+  stored: readonly ChatMessage[];
   hasOlder: boolean;
   loadingOlder: boolean;
   loadOlder: () => void;
@@ -40,6 +42,7 @@ export function useConversation(client: ConversationClient<ChatMessage>, receive
     problem: history.failed ? problemOf(history.error) : null,
     // A server that does not say is one from before the flag: only connections could read then.
     connected: newest?.connected !== false,
+    stored: history.stored,
     hasOlder: history.hasOlder,
     loadingOlder: history.loadingOlder,
     loadOlder: history.loadOlder,

@@ -77,14 +77,14 @@ describe('MessageSearch', () => {
     await waitFor(() => expect(within(results).getByRole('status')).toHaveTextContent('2 messages'));
 
     const [ada, alan] = within(results).getAllByRole('link');
-    expect(ada).toHaveAttribute('href', '/convos/u-ada');
+    expect(ada).toHaveAttribute('href', `/convos/u-ada?message=${fromAda.message._id}`);
     expect(ada).toHaveTextContent('Ada Lovelace');
     expect(ada).toHaveTextContent('02:05 PM');
     expect(ada).toHaveTextContent('Shall we enter the Hackathon? <img src=x onerror=alert(1)>');
     expect([...ada!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Hackathon']);
     expect(ada!.querySelectorAll('img')).toHaveLength(1);
 
-    expect(alan).toHaveAttribute('href', '/convos/u-alan');
+    expect(alan).toHaveAttribute('href', `/convos/u-alan?message=${toAlan.message._id}`);
     expect(alan).toHaveTextContent('You: The hackathon pitch is ready');
     expect(alan).toHaveTextContent('Mon');
     expect([...alan!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['hackathon', 'pitch']);

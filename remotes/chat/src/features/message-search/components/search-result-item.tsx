@@ -1,5 +1,6 @@
 import { Link } from '@hackmate/shared/router';
 import { Avatar } from '@hackmate/shared/ui';
+import { foundMessageHref } from '../../chat';
 import { formatConversationTime, personName, type TimeFormatOptions } from '../../conversations';
 import type { MessageSearchResult } from '../api/search-messages';
 import { snippet } from '../lib/highlight';
@@ -11,12 +12,12 @@ export interface SearchResultItemProps {
   timeFormat?: TimeFormatOptions;
 }
 
-/** One found message: who the conversation is with ("Deleted user" for a deleted account), the words around the match, and when; opens that chat. */
+/** One found message: who the conversation is with ("Deleted user" for a deleted account), the words around the match, and when; opens that chat at this message. */
 export function SearchResultItem({ result: { message, partner }, words, timeFormat }: SearchResultItemProps) {
   const name = personName(partner);
   const mine = message.senderId !== partner._id;
   return (
-    <Link to={`/convos/${partner._id}`} className="chat-search-result">
+    <Link to={foundMessageHref(partner._id, message._id)} className="chat-search-result">
       <Avatar src={partner.deleted ? undefined : partner.profileUrl} name={name} size={36} aria-hidden="true" />
       <span className="chat-search-text">
         <span className="chat-search-top">

@@ -1,4 +1,6 @@
 import type { EventDetail } from '@hackmate/shared/contracts';
+import { useStore } from '@nanostores/react';
+import { $user } from '@hackmate/shared/stores';
 import { useState, type ReactNode } from 'react';
 import { useAttendance } from '../hooks/use-attendance';
 import { LookingFacts } from './looking-facts';
@@ -14,6 +16,7 @@ import './attendance.css';
 export function AttendancePanel({ event, postExtra }: { event: EventDetail; postExtra?: ReactNode }) {
   const { save, leave, pending } = useAttendance(event._id);
   const [editing, setEditing] = useState(false);
+  const profileRoles = useStore($user).roles;
   const me = event.me;
 
   if (event.past) {
@@ -46,6 +49,7 @@ export function AttendancePanel({ event, postExtra }: { event: EventDetail; post
       {editing ? (
         <LookingForm
           initial={me?.looking}
+          profileRoles={profileRoles}
           pending={save.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={(body) => save.mutate(body, { onSuccess: () => setEditing(false) })}

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { ROLE_LABELS } from '@hackmate/shared/catalogues';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOOKING_TOMAS } from '../../../testing/fixtures';
@@ -81,5 +82,14 @@ describe('LookingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Saving…' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('brings the roles my profile names at first, and what my post says when editing it', () => {
+    setup({ profileRoles: ['design', 'ml'] });
+    const pressed = () => within(bring()).getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+    expect(pressed()).toEqual(['ML / data', 'Design']);
+    cleanup();
+    setup({ profileRoles: ['design'], initial: LOOKING_TOMAS.post });
+    expect(pressed()).toEqual(LOOKING_TOMAS.post.bring.map((r) => ROLE_LABELS[r]));
   });
 });

@@ -22,18 +22,20 @@ interface Values {
 export interface LookingFormProps {
   /** My open post, when editing it. */
   initial?: LookingPost | null;
+  /** What a new post brings at first: the roles the profile names (chosen, or its skills'). */
+  profileRoles?: readonly Role[];
   pending: boolean;
   onSubmit: (body: Extract<AttendanceBody, { looking: true }>) => void;
   onCancel: () => void;
 }
 
 /**
- * "Looking for a team": the roles I bring and seek, how serious I am, my time zone (the
- * browser's by default) and a one-line pitch, checked with the contract before it is sent.
+ * "Looking for a team": the roles I bring (my profile's at first) and seek, how serious I am, my
+ * time zone (the browser's by default) and a one-line pitch, checked with the contract before it is sent.
  */
-export function LookingForm({ initial, pending, onSubmit, onCancel }: LookingFormProps) {
+export function LookingForm({ initial, profileRoles = [], pending, onSubmit, onCancel }: LookingFormProps) {
   const [values, setValues] = useState<Values>(() => ({
-    bring: initial?.bring ?? [],
+    bring: initial?.bring ?? [...profileRoles],
     seek: initial?.seek ?? [],
     commitment: initial?.commitment ?? '',
     timeZone: initial?.timeZone ?? browserTimeZone(),

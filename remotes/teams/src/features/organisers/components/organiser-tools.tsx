@@ -1,9 +1,10 @@
+import { Link } from '@hackmate/shared/router';
 import { useInviteLink, useTeamsCsv } from '../hooks/use-organiser-tools';
 import './organisers.css';
 
 /**
  * What organisers do from the event page: make a fresh invite link (copied; the previous link
- * stops working) and download the teams as CSV.
+ * stops working), download the teams as CSV, and open the event's dashboard.
  */
 export function OrganiserTools({ eventId }: { eventId: string }) {
   const link = useInviteLink(eventId);
@@ -11,6 +12,9 @@ export function OrganiserTools({ eventId }: { eventId: string }) {
   return (
     <div className="hm-organiser-tools">
       <div className="hm-organiser-tools__row">
+        <Link className="hm-btn hm-btn-primary" to={`/events/${eventId}/manage`}>
+          Dashboard
+        </Link>
         <button type="button" className="hm-btn" onClick={() => link.mutate()} disabled={link.isPending}>
           {link.isPending ? 'Making a link…' : 'Invite link'}
         </button>

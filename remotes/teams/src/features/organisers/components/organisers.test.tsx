@@ -72,6 +72,11 @@ describe('OrganiserTools', () => {
     expect(toast.success).toHaveBeenCalledWith('Invite link copied. The link before it no longer works.');
   });
 
+  it("leads to the event's dashboard", () => {
+    renderWithProviders(<OrganiserTools eventId={EVENT._id} />);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/events/${EVENT._id}/manage`);
+  });
+
   it('downloads the teams as a CSV file', async () => {
     vi.mocked(getTeamsCsv).mockResolvedValue(new Blob(['team,members,roles,emails\r\n'], { type: 'text/csv' }));
     const createObjectURL = vi.fn(() => 'blob:teams');

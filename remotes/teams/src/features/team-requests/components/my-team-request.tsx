@@ -1,5 +1,6 @@
 import type { TeamDetail } from '@hackmate/shared/contracts';
 import { useAnswerRequest } from '../hooks/use-team-requests';
+import { AnswerButtons } from './answer-buttons';
 import './team-requests.css';
 
 /** On a team's page: my pending invite (Accept / Decline) or my join request (Withdraw). */
@@ -18,12 +19,7 @@ export function MyTeamRequest({ team }: { team: TeamDetail }) {
             <strong>You're invited to join this team.</strong>
           </p>
           <div className="hm-team-request__actions">
-            <button type="button" className="hm-btn hm-btn-primary" disabled={answer.isPending} onClick={() => send('accepted')}>
-              Accept
-            </button>
-            <button type="button" className="hm-btn" disabled={answer.isPending} onClick={() => send('declined')}>
-              Decline
-            </button>
+            <AnswerButtons pending={answer.isPending} onAnswer={send} />
           </div>
         </>
       ) : (

@@ -3,6 +3,7 @@ import type { TeamRequest } from '@hackmate/shared/contracts';
 import { Link } from '@hackmate/shared/router';
 import { dateFormat } from '@hackmate/shared/ui';
 import { useAnswerRequest } from '../hooks/use-team-requests';
+import { AnswerButtons } from './answer-buttons';
 import './team-requests.css';
 
 export type RequestSide = 'received' | 'sent';
@@ -68,14 +69,7 @@ export function TeamRequestItem({ request, side }: { request: TeamRequest; side:
         {expired ? (
           <span className="hm-team-request__expired">Expired — no answer in 7 days</span>
         ) : side === 'received' ? (
-          <>
-            <button type="button" className="hm-btn hm-btn-primary" disabled={answer.isPending} onClick={() => send('accepted')}>
-              Accept
-            </button>
-            <button type="button" className="hm-btn" disabled={answer.isPending} onClick={() => send('declined')}>
-              Decline
-            </button>
-          </>
+          <AnswerButtons pending={answer.isPending} onAnswer={send} />
         ) : (
           <button type="button" className="hm-btn" disabled={answer.isPending} onClick={() => send('withdrawn')}>
             Withdraw

@@ -1,17 +1,24 @@
 import type { EventDetail } from '@hackmate/shared/contracts';
+import { useStore } from '@nanostores/react';
+import { $user } from '@hackmate/shared/stores';
 import { useState } from 'react';
 import { useNavigate } from '@hackmate/shared/router';
 import { serverErrors, type FormErrors } from '../../forms';
 import { useCreateTeam } from '../hooks/use-team-mutations';
-import { TEAM_FIELDS, type TeamField } from '../lib/team-form-values';
+import { EMPTY_TEAM, TEAM_FIELDS, type TeamField } from '../lib/team-form-values';
 import { TeamForm } from './team-form';
 
-/** "Create a team" at an event: the team form behind a button; the new team's page once made. */
+/**
+ * "Create a team" at an event: the team form behind a button, my role in it the first I bring
+ * (as my post at the event says, else my profile); the new team's page once made.
+ */
 export function CreateTeam({ event }: { event: EventDetail }) {
   const [open, setOpen] = useState(false);
   const [refused, setRefused] = useState<FormErrors<TeamField>>({});
   const create = useCreateTeam(event._id);
   const navigate = useNavigate();
+  const profileRoles = useStore($user).roles;
+  const myRole = event.me?.looking?.bring[0] ?? profileRoles?.[0] ?? '';
 
   if (!open) {
     return (
@@ -23,6 +30,7 @@ export function CreateTeam({ event }: { event: EventDetail }) {
   return (
     <TeamForm
       mode="create"
+      initial={{ ...EMPTY_TEAM, myRole }}
       submitLabel="Create team"
       maxPerRole={event.maxTeamSize - 1}
       pending={create.isPending}
