@@ -31,7 +31,7 @@ self.addEventListener('push', (event) => {
       icon: '/icon-192.png',
       // The same notification sent twice (a retry) replaces itself instead of showing twice.
       tag: p.id || undefined,
-      data: { url: appUrl(p.url) },
+      data: { url: appUrl(p.url), opened: typeof p.opened === 'string' ? appUrl(p.opened) : null },
     }),
   );
 });
@@ -54,9 +54,16 @@ async function openScreen(url) {
   return focused || tab;
 }
 
+/** Tells the server the notification was clicked (the matching report); a failure only loses the count. */
+function reportClick(opened) {
+  if (!opened) return Promise.resolve();
+  return fetch(opened, { method: 'POST', credentials: 'omit' }).catch(() => undefined);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openScreen((event.notification.data && event.notification.data.url) || appUrl('/')));
+  const data = event.notification.data || {};
+  event.waitUntil(Promise.all([openScreen(data.url || appUrl('/')), reportClick(data.opened)]));
 });
 
 // Tests (and only they) ask the worker to run its click handler for a url: headless browsers

@@ -13,7 +13,7 @@ import { healthRoutes } from './health/routes';
 import { inboxRoutes } from './inbox/routes';
 import { liveRoutes } from './live/routes';
 import { metricsRoutes } from './metrics/routes';
-import { notificationSettingsRoutes, unsubscribeRoutes } from './notifications/routes';
+import { notificationSettingsRoutes, openRoutes, unsubscribeRoutes } from './notifications/routes';
 import { profileModule } from './profile';
 import { pushRoutes } from './push/routes';
 import { reportsRoutes } from './reports/routes';
@@ -53,4 +53,5 @@ export const apiModules: ApiModule[] = [
   sessionScope(notificationSettingsRoutes),
   sessionScope(pushRoutes),
   unsubscribeRoutes,
+  openRoutes,
 ];

@@ -16,6 +16,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Resolves once the SMTP server accepted the message (or, without SMTP, once it was logged). */
   send(message: MailMessage): Promise<void>;
+  /** Closes the pooled SMTP connections (the app does on close). */
+  close?(): void;
 }
 
 declare module 'fastify' {
@@ -38,6 +40,8 @@ export function createMailer(smtpUrl: string | null, from: string, log: FastifyB
   const host = new URL(smtpUrl).hostname;
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // One connection kept open for many mails (the notification worker sends them back to back).
+    pool: true,
     // A mail catcher on this machine speaks plain SMTP; anywhere else, STARTTLS when offered.
     ignoreTLS: LOOPBACK.has(host),
     // A person is waiting on the request that sends the mail.
@@ -49,10 +53,13 @@ export function createMailer(smtpUrl: string | null, from: string, log: FastifyB
     async send(message) {
       await transport.sendMail({ from, ...message });
     },
+    close: () => transport.close(),
   };
 }
 
 /** `app.mailer`: nodemailer over SMTP_URL, or the log when no SMTP server is configured. */
 export const mailPlugin = globalPlugin<{ smtpUrl: string | null; mailFrom: string }>('hackmate-mail', async (app, { smtpUrl, mailFrom }) => {
-  app.decorate('mailer', createMailer(smtpUrl, mailFrom, app.log));
+  const mailer = createMailer(smtpUrl, mailFrom, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close?.());
 });

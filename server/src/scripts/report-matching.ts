@@ -1,7 +1,9 @@
 /**
  * `pnpm report:matching [--weeks N]`: what the ranking achieved, per week (Monday, UTC), from the
  * database the server uses (DATABASE_URL, or the embedded one in DATA_DIR: stop the server first).
- * Cards shown come from the feed's counters; everything else from the requests and messages.
+ * Cards shown come from the feed's counters; everything else from the requests and messages. The
+ * second table: what notifications to people away achieved (requests answered before they expire,
+ * e-mail and push sent and clicked, unsubscribes, the median time to the person's next return).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -23,6 +25,17 @@ function print(rows: WeekReport[]): void {
     'conversations ≥3 each': r.livelyConversations,
   }));
   console.table(table);
+  const clicks = (c: { sent: number; clicked: number }) => (c.sent === 0 ? '0' : `${c.clicked}/${c.sent} (${pct(c.clicked / c.sent)})`);
+  console.table(
+    rows.map(({ week, reach: r }) => ({
+      week,
+      'answered before expiry': pct(r.answeredBeforeExpiry),
+      'e-mail clicked/sent': clicks(r.email),
+      'push clicked/sent': clicks(r.push),
+      unsubscribes: r.unsubscribes,
+      'return after notice (median)': minutes(r.medianReturnMinutes),
+    })),
+  );
 }
 
 async function main() {

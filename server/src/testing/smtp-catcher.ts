@@ -19,6 +19,8 @@ export async function listenForMail(port: number, onMail: (mail: CaughtMail) => 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Loopback only: a reverse DNS lookup per connection would only wait on a resolver.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

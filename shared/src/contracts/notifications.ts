@@ -92,4 +92,6 @@ export interface PushPayload {
   body: string;
   /** A path of the app, e.g. /reqs/review. */
   url: string;
+  /** Where the service worker reports a click (POST, the notification's signed id), for the matching report. */
+  opened?: string;
 }

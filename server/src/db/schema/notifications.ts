@@ -37,6 +37,10 @@ export const notifications = pgTable(
     lastError: text('last_error'),
     digestId: uuid('digest_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Outcomes (migration 0020, the matching report): the first click on its link, and the
+    // person's first signed-in request after it was sent.
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -52,7 +56,26 @@ export const notifications = pgTable(
     index('notifications_digest_idx')
       .on(t.digestId)
       .where(sql`${t.digestId} is not null`),
+    // Marking a returning person's sent notifications: only those still waiting for their return.
+    index('notifications_awaiting_return_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'sent' and ${t.returnedAt} is null`),
   ],
+);
+
+/**
+ * Each one-click unsubscribe that turned something off (migration 0020): who, what (a kind or
+ * `digest`) and when, for the matching report. Deleting the account deletes its rows.
+ */
+export const notificationUnsubscribes = pgTable(
+  'notification_unsubscribes',
+  {
+    id: id(),
+    userId: userRef('user_id'),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_unsubscribes_created_idx').on(t.createdAt)],
 );
 
 /**

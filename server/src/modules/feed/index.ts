@@ -5,4 +5,5 @@
  */
 export { matchingReport } from './report';
 export type { WeekReport } from './report';
+export type { ReachWeek } from './outcomes-report';
 export { expandSkillFilter } from './skills';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reachReport, type ReachWeek } from './outcomes-report';
 
 export interface WeekReport {
   week: string;
@@ -13,6 +14,8 @@ export interface WeekReport {
   medianFirstReplyMinutes: number | null;
   /** Conversations started that week with at least three messages from each side. */
   livelyConversations: number;
+  /** Reaching people away: requests answered in time, notifications' clicks, unsubscribes, returns. */
+  reach: ReachWeek;
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
@@ -64,6 +67,7 @@ export async function matchingReport(db: Db, weeks: number): Promise<WeekReport[
     order by w.week desc`);
   // node-postgres answers { rows }, PGlite an array-like result with rows too.
   const rows = (result as unknown as { rows: Record<string, string | number | null>[] }).rows;
+  const reach = await reachReport(db, rows.map((r) => String(r.week)));
   return rows.map((r) => {
     const swipes = Number(r.swipes);
     const interested = Number(r.interested);
@@ -75,6 +79,7 @@ export async function matchingReport(db: Db, weeks: number): Promise<WeekReport[
       mutualRate: rate(Number(r.mutual), interested),
       medianFirstReplyMinutes: r.median_minutes === null ? null : Number(r.median_minutes),
       livelyConversations: Number(r.lively),
+      reach: reach.get(String(r.week))!,
     };
   });
 }

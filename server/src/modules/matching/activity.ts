@@ -1,6 +1,7 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
+import { recordReturn } from '../notifications';
 
 /** Activity is stored at most this often per person: the ranking's bands are days wide. */
 export const ACTIVITY_WRITE_EVERY_MS = 5 * 60_000;
@@ -33,6 +34,8 @@ export function activityRecorder(app: FastifyInstance) {
         .update(users)
         .set({ lastActiveAt: new Date(now) })
         .where(and(inArray(users.id, batch), lt(users.lastActiveAt, since)));
+      // Their first return after a notification, for the matching report; off the request path.
+      await recordReturn(app.db, batch, new Date(now));
     }
   };
 

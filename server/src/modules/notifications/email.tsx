@@ -65,8 +65,49 @@ export function NotificationEmail(p: EmailProps) {
   );
 }
 
+/**
+ * Rendering through React costs tens of milliseconds a mail (the plain text most), which caps a
+ * worker at a few dozen mails a second; a digest run for every person needs thousands. The
+ * template is rendered once per number of items with a marker in every slot, and each mail fills
+ * the slots in one pass (escaped as React escapes, for the HTML): the same mail, in microseconds —
+ * but for the invisible padding after the inbox preview, sized for the marker (clients cut it anyway).
+ */
+const SLOT = /HMSLOT(\d+)X/g;
+const slot = (i: number) => `HMSLOT${i}X`;
+const compiled = new Map<number, Promise<{ html: string; text: string }>>();
+
+/** The props as a flat list of values, in the order their markers were given. */
+function values(p: EmailProps): string[] {
+  return [p.recipientName, p.heading, p.settingsUrl, p.unsubscribeUrl, p.unsubscribeWhat, ...p.items.flatMap((i) => [i.line, i.action, i.url])];
+}
+
+function skeleton(items: number): Promise<{ html: string; text: string }> {
+  let at = 0;
+  const next = () => slot(at++);
+  const marked: EmailProps = {
+    recipientName: next(),
+    heading: next(),
+    settingsUrl: next(),
+    unsubscribeUrl: next(),
+    unsubscribeWhat: next(),
+    items: Array.from({ length: items }, () => ({ line: next(), action: next(), url: next() })),
+  };
+  const element = <NotificationEmail {...marked} />;
+  return Promise.all([render(element), render(element, { plainText: true })]).then(([html, text]) => ({ html, text }));
+}
+
+// What React's server renderer does to text and attribute values.
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
 export async function renderEmail(p: EmailProps): Promise<{ html: string; text: string }> {
-  const element = <NotificationEmail {...p} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  let shape = compiled.get(p.items.length);
+  if (!shape) compiled.set(p.items.length, (shape = skeleton(p.items.length)));
+  const { html, text } = await shape;
+  const v = values(p);
+  // The plain text shows the heading in capitals, as the converter wrote its marker.
+  const asText = (i: number) => (i === 1 ? v[i]!.toUpperCase() : v[i]!);
+  return {
+    html: html.replace(SLOT, (_, i: string) => escapeHtml(v[Number(i)]!)),
+    text: text.replace(SLOT, (_, i: string) => asText(Number(i))),
+  };
 }

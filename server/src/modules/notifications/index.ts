@@ -3,8 +3,9 @@
  * E-mail notifications as others raise them: putting a notice in the outbox (`enqueue`,
  * `enqueueFrom` inside a statement), and a user's settings read for export or forgotten on
  * deletion; one run of the worker and its retry delays, for the push tests. The job and routes
- * stay inside.
+ * stay inside. `recordReturn`: the activity recorder says who came back (the matching report).
  */
 export { enqueue, enqueueFrom } from './outbox';
+export { recordReturn } from './outcomes';
 export { forgetNotifications, getSettings } from './preferences';
 export { backoffMs, runNotifications, type WorkerOptions } from './worker';

@@ -9,7 +9,7 @@ import {
 } from '@hackmate/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { notificationPreferences, notifications, pushSubscriptions, type NotificationPreference } from '../../db/schema';
+import { notificationPreferences, notifications, notificationUnsubscribes, pushSubscriptions, type NotificationPreference } from '../../db/schema';
 import { toHhmm, toMinutes } from './local-time';
 
 /** A kind not in the stored map (added after the person saved) takes the default. */
@@ -59,23 +59,34 @@ export async function putSettings(db: Queryable, userId: string, s: Notification
 
 /**
  * Turns one kind's e-mail off (the one-click unsubscribe). `digest` (from a digest e-mail) turns
- * off every kind that was going to the digest.
+ * off every kind that was going to the digest. When that changed something it is recorded, with
+ * the time, for the matching report (a mail client posting the same link twice counts once).
  */
 export async function turnOffEmail(db: Queryable, userId: string, kind: NotificationKind | 'digest'): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await getSettings(tx, userId);
     const email = { ...current.channels.email };
-    for (const k of NOTIFICATION_KINDS) if (k === kind || (kind === 'digest' && email[k] === 'digest')) email[k] = 'off';
+    let changed = false;
+    for (const k of NOTIFICATION_KINDS) {
+      if (email[k] !== 'off' && (k === kind || (kind === 'digest' && email[k] === 'digest'))) {
+        email[k] = 'off';
+        changed = true;
+      }
+    }
+    if (!changed) return;
     await putSettings(tx, userId, { ...current, channels: { ...current.channels, email } });
+    await tx.insert(notificationUnsubscribes).values({ userId, kind });
   });
 }
 
 /**
  * A deleted account (a tombstone row stays, so no cascade): its choices, its browsers' push
- * subscriptions and its notifications go, pending ones (never to be sent) and the record of sent ones alike.
+ * subscriptions, its unsubscribes and its notifications go, pending ones (never to be sent) and
+ * the record of sent ones alike.
  */
 export async function forgetNotifications(tx: Queryable, userId: string): Promise<void> {
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  await tx.delete(notificationUnsubscribes).where(eq(notificationUnsubscribes.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { notifications, type Notification } from '../../db/schema';
 import { forgetSubscription, PushError, subscriptionsOf, type PushSender } from '../push';
 import type { NotificationContent } from './content';
+import { openPath } from './outcomes';
 
 /** What the worker does with a row (worker.ts). */
 export type PushOutcome = { status: 'sent' | 'skipped'; error?: string } | { status: 'pending'; dueAt: Date; retry: false };
@@ -18,11 +19,11 @@ const WAIT_FOR_PUSH_MS = 30_000;
  * service removes that subscription; another failure throws, and the worker retries with backoff
  * (like SMTP) unless some browser got it already — then the others are not worth a duplicate.
  */
-export async function sendPush(db: Db, send: PushSender | null, n: Notification, settings: NotificationSettings, content: NotificationContent): Promise<PushOutcome> {
+export async function sendPush(db: Db, send: PushSender | null, n: Notification, settings: NotificationSettings, content: NotificationContent, jwtSecret: string): Promise<PushOutcome> {
   if (settings.channels.push[n.kind as NotificationKind] === 'off') return { status: 'skipped', error: 'off' };
   if (!send) return { status: 'skipped', error: 'no-push' };
   const targets = await subscriptionsOf(db, n.userId);
-  const payload: PushPayload = { id: n.id, title: content.subject, body: content.line, url: content.path };
+  const payload: PushPayload = { id: n.id, title: content.subject, body: content.line, url: content.path, opened: `/api${openPath(jwtSecret, n.id)}` };
   let delivered = 0;
   let failure: unknown = null;
   for (const t of targets) {

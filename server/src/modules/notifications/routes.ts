@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { rateLimit } from '../../plugins/rate-limit';
 import type { ApiModule } from '../api-module';
+import { readOpenToken, recordClick, screenUrl } from './outcomes';
 import { getSettings, putSettings, turnOffEmail } from './preferences';
 import { readUnsubscribeToken, type UnsubscribeKind } from './unsubscribe-token';
 
@@ -75,6 +76,45 @@ export const unsubscribeRoutes: ApiModule = async (plain, { config }) => {
       const { userId, kind } = read(request.query.token);
       await turnOffEmail(app.db, userId, kind);
       return page(reply, 'Unsubscribed', `<p>You will no longer get ${escapeHtml(what(kind))}.</p><p><a href="${escapeHtml(config.appUrl)}/settings">All notification settings</a></p>`);
+    },
+  );
+};
+
+/**
+ * A click on a notification's link, without a session (the token is the notification's id, signed):
+ *   GET  /notifications/open/:token?to=/path → 303 to that path of this app; the first click recorded
+ *   POST /notifications/open/:token          → 204; how the service worker reports a push's click
+ *   A malformed token or a `to` that is not a path of this app → 400; a forged token → 403.
+ */
+export const openRoutes: ApiModule = async (plain, { config }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+  const params = z.object({ token: z.string().max(200) });
+  const read = (token: string) => {
+    const id = readOpenToken(config.jwtSecret, token);
+    if (id === 'malformed') throw badRequest('This link is not valid.', 'BAD_TOKEN');
+    if (id === 'forged') throw forbidden('This link is not valid.', 'BAD_TOKEN');
+    return id;
+  };
+
+  app.get(
+    '/notifications/open/:token',
+    { config: rateLimit(120), schema: { tags, summary: "Follow a notification's link: records the click, redirects to the screen", params, querystring: z.object({ to: z.string().max(500) }), response: { 303: z.null(), 400: errorBody, 403: errorBody } } },
+    async (request, reply) => {
+      const id = read(request.params.token);
+      const target = screenUrl(config.appUrl, request.query.to);
+      if (!target) throw badRequest('This link leads nowhere in Hackmate.', 'BAD_TARGET');
+      await recordClick(app.db, id, new Date());
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
+    },
+  );
+
+  app.post(
+    '/notifications/open/:token',
+    { config: rateLimit(120), schema: { tags, summary: "Report a click on a push notification", params, response: { 204: z.null(), 400: errorBody, 403: errorBody } } },
+    async (request, reply) => {
+      await recordClick(app.db, read(request.params.token), new Date());
+      return reply.code(204).send(null);
     },
   );
 };

@@ -8,6 +8,7 @@ import { describe, findRecipient, type NotificationContent, type Recipient } fro
 import { renderEmail, type EmailItem } from './email';
 import { inQuietHours, nextLocal, startOfLocalDay, toMinutes } from './local-time';
 import { enqueueSelect, ts } from './outbox';
+import { trackedUrl } from './outcomes';
 import { getSettings } from './preferences';
 import { afterPush, sendPush } from './push-channel';
 import { unsubscribeToken, type UnsubscribeKind } from './unsubscribe-token';
@@ -160,7 +161,8 @@ function mailParts(opts: WorkerOptions, n: Notification, kind: UnsubscribeKind) 
 
 async function deliver(opts: WorkerOptions, n: Notification, to: Recipient, kind: UnsubscribeKind, subject: string, heading: string, items: NotificationContent[]): Promise<Outcome> {
   const parts = mailParts(opts, n, kind);
-  const emailItems: EmailItem[] = items.map((c) => ({ line: c.line, action: c.action, url: parts.url(c.path) }));
+  // Each screen's link goes through the click route, which records the click and redirects.
+  const emailItems: EmailItem[] = items.map((c) => ({ line: c.line, action: c.action, url: trackedUrl(opts.appUrl, opts.jwtSecret, n.id, c.path) }));
   const { html, text } = await renderEmail({
     recipientName: to.name,
     heading,
@@ -203,7 +205,7 @@ async function decide(db: Db, opts: WorkerOptions, n: Notification, now: Date): 
   const quietUntil = quiet && inQuietHours(now, toMinutes(quiet.start), toMinutes(quiet.end), settings.timeZone) ? nextLocal(now, toMinutes(quiet.end), settings.timeZone) : null;
   if (n.channel === 'push') {
     if (quietUntil && settings.channels.push[n.kind as NotificationKind] !== 'off') return { status: 'pending', dueAt: quietUntil, retry: false };
-    return sendPush(db, opts.push, n, settings, content);
+    return sendPush(db, opts.push, n, settings, content, opts.jwtSecret);
   }
   const mode = settings.channels.email[n.kind as NotificationKind] ?? 'instant';
   if (mode === 'off') return { status: 'skipped', error: 'off' };

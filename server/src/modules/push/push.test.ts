@@ -74,6 +74,12 @@ describe('push delivery', () => {
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
     expect(push!.vapidKey).toBe(t.config.vapid.publicKey);
     expect(push!.payload).toMatchObject({ title: expect.stringContaining(ann.user.fullName), url: '/reqs/review' });
+    // A click is reported to the signed route the payload names (the service worker posts it).
+    const { id, opened } = push!.payload as { id: string; opened: string };
+    expect(opened).toMatch(new RegExp(`^/api/notifications/open/${id}\\.[\\w-]{43}$`));
+    expect((await t.app.inject({ method: 'POST', url: opened })).statusCode).toBe(204);
+    const [row] = await t.db.select({ clickedAt: notifications.clickedAt }).from(notifications).where(eq(notifications.id, id));
+    expect(row!.clickedAt).toBeInstanceOf(Date);
     expect(JSON.stringify(push!.payload)).not.toContain(ann.user.emailId);
     // Once: later runs push nothing more.
     await run(new Date(Date.now() + 60 * MIN));
