@@ -19,6 +19,8 @@ const api = {
   requests: [answering('get', '/teams/requests', { data: { received: [], sent: [] } })],
   // Members see the team chat: it reads its history when it opens, and marks it read.
   teamChat: [answering('get', '/teams/:teamId/messages', teamChatHistory().pages[0]), answering('post', '/teams/:teamId/read', null, 204)],
+  // Members of a team with room see Find people, which reads its candidates.
+  candidates: [answering('get', '/teams/:teamId/candidates', { data: [], nextCursor: null })],
 };
 
 const meta = {
