@@ -30,7 +30,8 @@ describe('GET /api/openapi.json', () => {
       const [method, url] = route.split(' ') as [string, string];
       const op = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
       if (!op || !op.summary || !op.tags?.length || !op.responses['500']) missing.push(route);
-      else expect(Object.keys(op.responses).some((s) => s.startsWith('2')), route).toBe(true);
+      // A link a person clicks in an e-mail answers with a redirect, not a body.
+      else expect(Object.keys(op.responses).some((s) => /^[23]/.test(s)), route).toBe(true);
     }
     expect(missing).toEqual([]);
   });
