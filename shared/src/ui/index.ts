@@ -14,3 +14,4 @@ export { lazyOnInteraction, onFirstInteraction } from './lazy-on-interaction';
 export { useDebouncedValue } from './use-debounced-value';
 export { OPENER_PARAM, sayHiPath, suggestOpener, type OpenerContext } from './opener';
 export { MatchToast, toastMatch } from './match-toast';
+export { ReasonChips } from './reason-chips';
