@@ -11,7 +11,7 @@ import {
 } from '@hackmate/shared/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldError, FormAlert, FormField } from '@hackmate/shared/ui';
-import { hasErrors, issueErrors, type FormErrors } from '../../forms';
+import { hasErrors, issueErrors, useFormValues, type FormErrors } from '../../forms';
 import '../../forms/forms.css';
 import { EMPTY_EVENT, EVENT_FIELDS, eventBodyInput, type EventField, type EventFormValues } from '../lib/event-form-values';
 import './events.css';
@@ -41,8 +41,7 @@ const MODES: Array<[EventMode, string]> = [
  * duplicate) comes back through `serverErrors`.
  */
 export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverErrors = {}, onSubmit, onEdit }: EventFormProps) {
-  const [values, setValues] = useState<EventFormValues>(initial);
-  const [checked, setChecked] = useState<FormErrors<EventField>>({});
+  const { values, set, checked, setChecked } = useFormValues<EventFormValues, EventField>(initial, onEdit);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const errors: FormErrors<EventField> = { ...serverErrors, ...checked };
@@ -52,12 +51,6 @@ export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverE
   useEffect(() => {
     if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt, refusal]);
-
-  function set<K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setChecked((c) => ({ ...c, [key]: undefined, form: undefined }));
-    onEdit?.();
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
