@@ -6,7 +6,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { PushSender } from '../push';
 import { describe, findRecipient, type NotificationContent, type Recipient } from './content';
 import { renderEmail, type EmailItem } from './email';
-import { inQuietHours, nextLocal, startOfLocalDay, toMinutes } from './local-time';
+import { inQuietHours, nextLocal, startOfLocalDay, toMinutes } from '../../lib/local-time';
 import { enqueueSelect, ts } from './outbox';
 import { trackedUrl } from './outcomes';
 import { getSettings } from './preferences';

@@ -3,7 +3,7 @@ import { effectiveRoles, ROLES, type Role } from '@hackmate/shared/catalogues';
 import { and, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { COMMITMENTS, eventAttendances, eventOrganisers, events, teamMembers, teamOpenRoles, teams, users } from '../../db/schema';
-import { offsetOrNull } from '../auto-team';
+import { atLocal, wallClock } from '../../lib/local-time';
 import { isListedUser } from '../users';
 import { DEMO_EMAIL_DOMAIN } from './demo-data';
 import { int, pick, prng, sample, type Random } from './random';
@@ -31,11 +31,6 @@ const EVENTS: readonly [name: string, city: string | null, zone: string][] = [
 /** When hackathons open, on the local clock: a morning kick-off or an evening one. */
 const START_HOURS = [9, 10, 17, 18] as const;
 
-/** `day`'s date at `hour`:00 on `zone`'s clock. */
-function atLocalHour(day: Date, hour: number, zone: string): Date {
-  const asUtc = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour);
-  return new Date(asUtc - (offsetOrNull(zone, new Date(asUtc)) ?? 0) * 60_000);
-}
 /** How many of EVENTS lie ahead; the rest are over. */
 const UPCOMING = 8;
 
@@ -98,7 +93,7 @@ export async function seedEvents(db: Db, options: { seed?: number; now?: Date } 
       const upcoming = index < UPCOMING;
       // At a kick-off hour of its place, as people list them (not whatever hour the demo was made at).
       const day = new Date(now.getTime() + (upcoming ? int(r, 3, 60) : -int(r, 10, 200)) * DAY);
-      const start = atLocalHour(day, START_HOURS[index % START_HOURS.length]!, zone);
+      const start = atLocal(wallClock(day, zone), START_HOURS[index % START_HOURS.length]! * 60, zone);
       const maxTeamSize = int(r, 3, 5);
       // Drawn in the order the demo always drew them, so the same seed lists the same events.
       const endsAt = new Date(start.getTime() + int(r, 1, 3) * DAY);
