@@ -14,7 +14,7 @@ async function attend(request: APIRequestContext, eventId: string, data: object)
 
 test('someone going to an event opens its deck from the event page and meets only people going, those looking first', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const [ben, cat, dan, eve] = await Promise.all(['ben', 'cat', 'dan', 'eve'].map((prefix) => person(browser, baseURL, prefix)));
+  const [ben, cat, dan, eve] = await Promise.all([person(browser, baseURL, 'ben'), person(browser, baseURL, 'cat'), person(browser, baseURL, 'dan'), person(browser, baseURL, 'eve')]);
   const start = new Date(Date.now() + 7 * 86_400_000);
   const created = await eve.page.request.post('/api/events', {
     data: {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@hackmate/shared/router';
-import { EventDeckEmpty } from '../../event-deck';
+import { EventDeckPart } from '../../event-deck';
 import { PassedOffer } from '../../passed';
 import { CardSkeleton } from './card-skeleton';
 
@@ -35,11 +35,11 @@ export function DeckEmpty({ takeFocus = false, ...state }: DeckEmptyProps) {
 }
 
 function EmptyContent({ loading, failed, exhausted, filtering, deck, onRetry, onClearFilters }: Omit<DeckEmptyProps, 'takeFocus'>): ReactNode {
-  if (deck?.notFound) return <EventDeckEmpty name={deck.name} notFound />;
+  if (deck?.notFound) return <EventDeckPart part="missing" name={deck.name} />;
   if (failed) return <Notice text="Could not load developers." action="Retry" onClick={onRetry} />;
   if (loading || !exhausted) return <CardSkeleton />;
   if (filtering) return <Notice text="No matches found" action="Clear Filters" onClick={onClearFilters} primary />;
-  if (deck) return <EventDeckEmpty name={deck.name} notFound={false} />;
+  if (deck) return <EventDeckPart part="end" name={deck.name} />;
   return (
     <>
       <p>

@@ -5,7 +5,7 @@ import { sayHiPath, suggestOpener } from '@hackmate/shared/ui';
 import { useStore } from '@nanostores/react';
 import { AnimatePresence, LazyMotion, MotionConfig, MotionGlobalConfig } from 'framer-motion';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { EventDeckHeader } from '../../event-deck';
+import { EventDeckPart } from '../../event-deck';
 import { MatchMoment } from '../../match';
 import type { FeedQuery } from '../api/get-feed';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
@@ -115,7 +115,7 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
 
   return (
     <>
-      {query.eventId ? <EventDeckHeader name={event?.name} /> : null}
+      {query.eventId ? <EventDeckPart part="header" name={event?.name} /> : null}
       <div className="hm-feed__toolbar">
         {toolbar}
         {top ? <p className="hm-muted hm-feed__hint">← Ignore · Interested →</p> : null}
