@@ -1,5 +1,6 @@
 import { answering, failing, loading } from '@hackmate/shared/testing';
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
 import { ADA, feedUser } from '../testing/feed-users';
 import { skipAnimationsWhenAutomated } from '../testing/story-motion';
 import { FeedPage } from './feed-page';
@@ -43,3 +44,23 @@ export const EmptyWithPeoplePassed: Story = {
 export const Loading: Story = { parameters: { msw: { handlers: { feed: [loading('get', '/feed')] } } } };
 
 export const ServerError: Story = { parameters: { msw: { handlers: { feed: [failing('get', '/feed')] } } } };
+
+const HACK = { id: '7f3c2a9e-1b4d-4c8e-9a6f-2d5e8b1c0a37', name: 'Hack Berlin' };
+
+/** From an event's page: only people going to it, those looking for a team first, with the way back to everyone. */
+export const EventDeck: Story = {
+  parameters: { route: `/feed?event=${HACK.id}`, ...feed(['get', '/feed', { feedData: [ADA, feedUser(2)], nextCursor: null, event: HACK }]) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'People going to Hack Berlin' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the whole feed' })).toHaveAttribute('href', '/feed');
+  },
+};
+
+/** Everyone going to the event has been seen. */
+export const EventDeckEnd: Story = {
+  parameters: { route: `/feed?event=${HACK.id}`, ...feed(['get', '/feed', { feedData: [], nextCursor: null, event: HACK }]) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("You've seen everyone going to Hack Berlin.")).toBeVisible();
+  },
+};
