@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { Route, Routes } from '@hackmate/shared/router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMyEvents } from '../features/event-deck/api/get-my-events';
 import { getFeed } from '../features/swipe/api/get-feed';
 import { feedUser as person } from '../testing/feed-users';
 import { FeedPage } from './feed-page';
 
 vi.mock('../features/passed/api/passed', () => ({ getPassed: vi.fn(async () => []), interestedAfterAll: vi.fn() }));
 vi.mock('../features/swipe/api/get-feed', () => ({ getFeed: vi.fn() }));
+vi.mock('../features/event-deck/api/get-my-events', () => ({ getMyEvents: vi.fn(async () => []) }));
 vi.mock('@hackmate/shared/toast', () => import('@hackmate/shared/testing/toast'));
 
 beforeAll(() => {
@@ -18,6 +20,10 @@ beforeAll(() => {
 
 const getFeedMock = vi.mocked(getFeed);
 const EVENT = { id: '7f3c2a9e-1b4d-4c8e-9a6f-2d5e8b1c0a37', name: 'Hack Berlin' };
+const eventSummary = {
+  _id: EVENT.id, name: EVENT.name, startsAt: '2030-03-01T09:00:00.000Z', endsAt: '2030-03-02T18:00:00.000Z', mode: 'online' as const, city: null,
+  website: 'https://hack.example.org', minTeamSize: 1, maxTeamSize: 4, goingCount: 2, lookingCount: 1, teamCount: 0, past: false, visibility: 'public' as const,
+};
 
 beforeEach(() => {
   getFeedMock.mockReset();
@@ -57,5 +63,22 @@ describe('FeedPage at /feed?event=<id>', () => {
     renderAt(`/feed?event=${EVENT.id}`);
     expect(await screen.findByText('This hackathon could not be found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FeedPage when the whole feed runs out', () => {
+  const going = (name: string, goingCount: number) => ({ ...eventSummary, _id: `e-${name}`, name, goingCount });
+
+  it('offers the decks of the hackathons I am going to where others go too, and one opens its deck', async () => {
+    vi.mocked(getMyEvents).mockResolvedValue([going('Hack Berlin', 12), going('Solo Jam', 1)]);
+    getFeedMock.mockImplementation(async (query) => (query.eventId ? { feedData: [person(3)], nextCursor: null, event: EVENT } : { feedData: [], nextCursor: null }));
+    renderAt('/feed');
+    expect(await screen.findByText(/You've seen everyone for now/)).toBeInTheDocument();
+    const offers = await screen.findByRole('navigation', { name: 'Decks of your hackathons' });
+    // Nobody else goes to Solo Jam: no deck to offer.
+    expect(within(offers).getAllByRole('link').map((a) => a.textContent)).toEqual(['Swipe people going to Hack Berlin']);
+    await userEvent.click(within(offers).getByRole('link'));
+    expect(await screen.findByRole('heading', { name: 'People going to Hack Berlin' })).toBeInTheDocument();
+    expect(getFeedMock.mock.calls.at(-1)![0]).toEqual({ eventId: 'e-Hack Berlin' });
   });
 });

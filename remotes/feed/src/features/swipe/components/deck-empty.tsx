@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@hackmate/shared/router';
-import { EventDeckPart } from '../../event-deck';
+import { DeckOffers, EventDeckPart } from '../../event-deck';
 import { PassedOffer } from '../../passed';
 import { CardSkeleton } from './card-skeleton';
 
@@ -46,6 +46,7 @@ function EmptyContent({ loading, failed, exhausted, filtering, deck, onRetry, on
         You've seen everyone for now. Check <Link to="/reqs/review">Reqs</Link> for people who want to meet you, or come back later
         for new developers.
       </p>
+      <DeckOffers />
       <PassedOffer />
     </>
   );
