@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from './support/test';
 import { newUser, signUpViaApi } from './support/users';
+import { addEvent } from './support/events';
 
 async function person(browser: Browser, baseURL: string | undefined, prefix: string) {
   const context = await browser.newContext({ baseURL });
@@ -15,20 +16,7 @@ async function attend(request: APIRequestContext, eventId: string, data: object)
 test('someone going to an event opens its deck from the event page and meets only people going, those looking first', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const [ben, cat, dan, eve] = await Promise.all([person(browser, baseURL, 'ben'), person(browser, baseURL, 'cat'), person(browser, baseURL, 'dan'), person(browser, baseURL, 'eve')]);
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  const created = await eve.page.request.post('/api/events', {
-    data: {
-      name: `Deck Hack ${ben._id.slice(0, 6)}`,
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
-      mode: 'online',
-      website: 'https://deck.example.com',
-      minTeamSize: 1,
-      maxTeamSize: 4,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = ((await created.json()) as { data: { _id: string; name: string } }).data;
+  const event = await addEvent(eve.page.request, `Deck Hack ${ben._id.slice(0, 6)}`);
   // Ben and Dan are going; Cat is going and looking for a team; Eve, who listed it, is not going.
   await attend(ben.page.request, event._id, { looking: false });
   await attend(dan.page.request, event._id, { looking: false });
@@ -45,6 +33,8 @@ test('someone going to an event opens its deck from the event page and meets onl
   await ben.page.getByRole('button', { name: 'Ignore' }).click();
   await expect(name('Cat')).toHaveCount(0);
   await expect(name('Dan')).toBeVisible();
+  // Input waits while a card leaves (a double click must not swipe the next one too).
+  await expect(ben.page.locator('.hm-feed__stack')).toHaveAttribute('aria-busy', 'false');
   await ben.page.getByRole('button', { name: 'Ignore' }).click();
   await expect(ben.page.getByText(`You've seen everyone going to ${event.name}.`)).toBeVisible();
 
