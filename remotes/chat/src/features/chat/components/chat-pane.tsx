@@ -14,6 +14,7 @@ import { MessageList } from './message-list';
 import { ChatSkeleton } from './chat-skeleton';
 import { TypingIndicator } from './typing-indicator';
 import './chat-pane.css';
+import './messages.css';
 
 export interface ChatPaneProps {
   partner: PublicUser | null;

@@ -1,6 +1,7 @@
 import { Skeleton } from '@hackmate/shared/skeleton';
 import { ChatSkeleton } from './chat-skeleton';
 import './chat-pane.css';
+import './messages.css';
 
 /** The chat pane's frame while its code arrives: the same boxes ChatPane draws while a chat loads. */
 export function ChatScreenLoading() {

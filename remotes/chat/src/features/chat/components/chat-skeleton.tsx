@@ -1,5 +1,6 @@
 import { LoadingRegion, Skeleton } from '@hackmate/shared/skeleton';
 import './chat-pane.css';
+import './messages.css';
 
 /** Theirs on the left, ours on the right, of varied lengths: the shape of a conversation. */
 const BUBBLES = [

@@ -7,6 +7,7 @@ import { dayLabel, groupMessages } from '../lib/message-groups';
 import { receiptFor, receiptTarget } from '../lib/receipts';
 import { MessageBubble } from './message-bubble';
 import './chat-pane.css';
+import './messages.css';
 
 export interface MessageListProps {
   partner: PublicUser | null;

@@ -1,4 +1,5 @@
 import './chat-pane.css';
+import './messages.css';
 
 export interface TypingIndicatorProps {
   /** The partner's full name; the indicator says their first name. */
