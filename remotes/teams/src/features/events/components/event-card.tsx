@@ -2,6 +2,7 @@ import type { EventSummary } from '@hackmate/shared/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from '@hackmate/shared/router';
 import { countsText, eventDatesText, placeText, teamSizeText } from '../lib/event-text';
+import '../../../styles/card-title.css';
 import './events.css';
 
 export interface EventCardProps {
@@ -15,7 +16,7 @@ export function EventCard({ event, children }: EventCardProps) {
   const titleId = useId();
   return (
     <article className="hm-card hm-event-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hm-event-card__name">
+      <h2 id={titleId} className="hm-card-title hm-event-card__name">
         <Link to={`/events/${event._id}`}>{event.name}</Link>
       </h2>
       <p className="hm-event-card__dates">

@@ -5,6 +5,7 @@ import { Link } from '@hackmate/shared/router';
 import { LookingFacts } from '../../attendance';
 import { hoursApartText } from '../lib/filters';
 import { swipeSide, type SwipeSide } from '../lib/swipe';
+import '../../../styles/card-title.css';
 
 export interface CandidateCardProps {
   candidate: TeamCandidate;
@@ -73,7 +74,7 @@ export function CandidateCard({ candidate, leaving = null, onSwipe, canSwipe = (
       <div className="hm-candidate-card__head">
         <Avatar src={user.profileUrl} name={user.fullName} size={64} draggable={false} />
         <div>
-          <h3 id={nameId} className="hm-candidate-card__name">
+          <h3 id={nameId} className="hm-card-title hm-candidate-card__name">
             {user.deleted ? user.fullName : <Link to={`/profile/user/${user._id}`}>{user.fullName}</Link>}
           </h3>
           <p className="hm-muted hm-candidate-card__username">@{user.userName}</p>

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@hackmate/shared/router';
 import { RoleChips } from '../../role-picker';
 import { ideaPreview, membersText } from '../lib/team-text';
+import '../../../styles/card-title.css';
 import './teams.css';
 
 export interface TeamCardProps {
@@ -19,7 +20,7 @@ export function TeamCard({ team, showEvent = false, children }: TeamCardProps) {
   const idea = ideaPreview(team.idea);
   return (
     <article className="hm-card hm-team-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="hm-team-card__name">
+      <h3 id={titleId} className="hm-card-title hm-team-card__name">
         <Link to={`/teams/${team._id}`}>{team.name}</Link>
       </h3>
       {showEvent ? (
