@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { BlockedUser } from '@hackmate/shared/contracts';
 import { Avatar } from '@hackmate/shared/ui';
 import { LoadState, type Loadable } from '../../load-state';
+import '../../../styles/row-list.css';
 import './blocked-users.css';
 
 export interface BlockedUserListProps {
@@ -35,7 +36,7 @@ export function BlockedUserList({ people, unblocking, onUnblock }: BlockedUserLi
         list.length === 0 ? (
           <p className="hm-muted hm-blocked-empty">You haven't blocked anyone.</p>
         ) : (
-          <ul className="hm-blocked-list" aria-label="Blocked people">
+          <ul className="hm-row-list" aria-label="Blocked people">
             {list.map((person) => (
               <BlockedRow
                 key={person._id}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AccountSession } from '@hackmate/shared/contracts';
 import { LoadState, type Loadable } from '../../load-state';
 import { lastUsedText } from '../lib/last-used';
+import '../../../styles/row-list.css';
 import './sessions.css';
 
 export interface SessionListProps {
@@ -48,7 +49,7 @@ export function SessionList({ sessions, signingOut, signingOutOthers, onSignOut,
     <LoadState loadable={sessions} loading="Loading your sessions" failed="Your sessions could not be loaded.">
       {(list) => (
         <div className="hm-sessions">
-          <ul className="hm-session-list" aria-label="Signed-in sessions">
+          <ul className="hm-row-list" aria-label="Signed-in sessions">
             {list.map((session) => (
               <SessionRow
                 key={session._id}

@@ -2,6 +2,7 @@ import type { EventSummary } from '@hackmate/shared/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from '@hackmate/shared/router';
 import { countsText, eventDatesText, placeText, teamSizeText } from '../lib/event-text';
+import '../../../styles/chip-row.css';
 import '../../../styles/card-title.css';
 import './events.css';
 
@@ -23,7 +24,7 @@ export function EventCard({ event, children }: EventCardProps) {
         <time dateTime={event.startsAt}>{eventDatesText(event.startsAt, event.endsAt)}</time>
         {event.past ? <span className="hm-chip hm-event-card__past">Past</span> : null}
       </p>
-      <ul className="hm-event-card__facts" aria-label="About it">
+      <ul className="hm-chip-row" aria-label="About it">
         <li className="hm-chip">{placeText(event)}</li>
         <li className="hm-chip">{teamSizeText(event)}</li>
       </ul>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ROLES, ROLE_LABELS, type Role } from '@hackmate/shared/catalogues';
 import { FieldError } from '@hackmate/shared/ui';
+import '../../../styles/chip-row.css';
 import '../../forms/forms.css';
 import './role-picker.css';
 
@@ -31,7 +32,7 @@ export function RolePicker({ legend, selected, onChange, hint, error }: RolePick
   return (
     <fieldset className="hm-teams-fieldset" aria-describedby={described || undefined} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
-      <div className="hm-role-chips">
+      <div className="hm-chip-row">
         {ROLES.map((role) => (
           <button
             key={role}
