@@ -7,7 +7,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '@hackmate/shared/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notificationPreferences, notifications, notificationUnsubscribes, pushSubscriptions, type NotificationPreference } from '../../db/schema';
 import { toHhmm, toMinutes } from './local-time';
@@ -36,6 +36,13 @@ export function toSettings(row: NotificationPreference | undefined): Notificatio
 export async function getSettings(db: Queryable, userId: string): Promise<NotificationSettings> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   return toSettings(row);
+}
+
+/** Several people's settings by id, in one query (the worker's batch). */
+export async function settingsOf(db: Queryable, userIds: string[]): Promise<Map<string, NotificationSettings>> {
+  const rows = userIds.length === 0 ? [] : await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
+  const stored = new Map(rows.map((r) => [r.userId, r]));
+  return new Map(userIds.map((id) => [id, toSettings(stored.get(id))]));
 }
 
 /** Saves the choices; push left out (a client from before push) keeps what is stored. */
