@@ -7,7 +7,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '@hackmate/shared/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notificationPreferences, notifications, notificationUnsubscribes, pushSubscriptions, type NotificationPreference } from '../../db/schema';
 import { toHhmm, toMinutes } from './local-time';
@@ -62,6 +62,15 @@ export async function putSettings(db: Queryable, userId: string, s: Notification
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...values, updatedAt: new Date() } })
     .returning();
   return toSettings(row);
+}
+
+/** The person's one-click unsubscribes, oldest first (the account export). */
+export async function unsubscribesOf(db: Queryable, userId: string): Promise<{ kind: string; createdAt: Date }[]> {
+  return db
+    .select({ kind: notificationUnsubscribes.kind, createdAt: notificationUnsubscribes.createdAt })
+    .from(notificationUnsubscribes)
+    .where(eq(notificationUnsubscribes.userId, userId))
+    .orderBy(asc(notificationUnsubscribes.createdAt), asc(notificationUnsubscribes.id));
 }
 
 /**
