@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { chatPane, sendChatMessage } from './support/chat';
 import { newUser, signUpViaApi, type TestUser } from './support/users';
+import { addEvent } from './support/events';
 
 // axe (WCAG 2.1 A/AA + best practices) on every screen a person meets, in both themes: one
 // failing element anywhere fails the test, with the list of all of them.
@@ -32,12 +33,7 @@ async function world(browser: Browser, baseURL: string | undefined, theme: Theme
   await ok(await cat.page.request.post(`/api/reqs/send/interested/${ann._id}`), 201);
   await ann.page.request.patch('/api/profile/edit', { data: { skills: ['REACT', 'NODE.JS'], bio: 'Builds things at night' } });
 
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  const created = await ann.page.request.post('/api/events', {
-    data: { name: `Axe Hack ${ann._id.slice(0, 6)}`, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 86_400_000).toISOString(), mode: 'online', website: 'https://axe.example.com', minTeamSize: 1, maxTeamSize: 4 },
-  });
-  await ok(created, 201);
-  const event = ((await created.json()) as { data: { _id: string; name: string } }).data;
+  const event = await addEvent(ann.page.request, `Axe Hack ${ann._id.slice(0, 6)}`);
   const made = await ann.page.request.post(`/api/events/${event._id}/teams`, {
     data: { name: 'Screen Readers', idea: 'Tools anyone can use.', openRoles: [{ role: 'backend', count: 1 }], myRole: 'frontend' },
   });

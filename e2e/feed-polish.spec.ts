@@ -28,7 +28,7 @@ const swipes = (page: Page) => {
 const YEAR = new Date().getFullYear() + 1;
 const VIEWER_ROLES = ['design'];
 const SHOWN_ROLES = ['hardware', 'product'];
-const FIT_SKILLS = ['APPWRITE', 'POCKETBASE', 'NODEMON', 'BUM', 'DAISYUI', 'JQUERY'];
+const FIT_SKILLS = ['APPWRITE', 'POCKETBASE', 'NODEMON', 'BUN', 'DAISYUI', 'JQUERY'];
 const LONG_BIO = 'Builds accessible interfaces and the APIs behind them; loves a weekend hackathon with good coffee, '.repeat(2).trim();
 
 const SIZES = [

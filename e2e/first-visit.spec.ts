@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from './support/test';
 import { chatPane } from './support/chat';
 import { newUser, signUpViaApi, toasts, type TestUser } from './support/users';
 import { liveOn } from './support/live';
+import { addEvent } from './support/events';
 
 type Person = TestUser & { _id: string; page: Page };
 
@@ -33,20 +34,7 @@ test("It's a match: the swiper sees the match moment, the one who liked first a 
   const ana = await person(browser, baseURL, 'ana', ['RUST', 'PYTORCH']);
   const ben = await person(browser, baseURL, 'ben', ['RUST', 'GOLANG']);
   // Both are going to the same hackathon.
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  const created = await ana.page.request.post('/api/events', {
-    data: {
-      name: `Match Hack ${ana._id.slice(0, 6)}`,
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
-      mode: 'online',
-      website: 'https://match.example.com',
-      minTeamSize: 1,
-      maxTeamSize: 4,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = ((await created.json()) as { data: { _id: string; name: string } }).data;
+  const event = await addEvent(ana.page.request, `Match Hack ${ana._id.slice(0, 6)}`);
   for (const who of [ana, ben]) expect((await who.page.request.put(`/api/events/${event._id}/attendance`, { data: { looking: false } })).status()).toBe(200);
 
   // Ben liked Ana first; he is elsewhere in the app (the events list) when she answers.

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { newUser, signUpViaApi, toasts, type TestUser } from './support/users';
 import { liveOn } from './support/live';
+import { addEvent } from './support/events';
 
 type Person = TestUser & { _id: string; page: Page };
 
@@ -17,12 +18,7 @@ test('An invite reaches B live on any screen and is answered in Reqs; the owner 
   const ben = await person(browser, baseURL, 'ben');
 
   // The owner's team at a hackathon where Ben is looking for one.
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  const created = await owner.page.request.post('/api/events', {
-    data: { name: `Inbox Hack ${owner._id.slice(0, 6)}`, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 2 * 86_400_000).toISOString(), mode: 'online', website: 'https://inbox.example.com', minTeamSize: 1, maxTeamSize: 4 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const eventId = ((await created.json()) as { data: { _id: string } }).data._id;
+  const eventId = (await addEvent(owner.page.request, `Inbox Hack ${owner._id.slice(0, 6)}`))._id;
   const teamName = `Byte Club ${owner._id.slice(0, 4)}`;
   const made = await owner.page.request.post(`/api/events/${eventId}/teams`, { data: { name: teamName, openRoles: [{ role: 'backend', count: 1 }] } });
   expect(made.status(), await made.text()).toBe(201);

@@ -37,8 +37,10 @@ test("A blocks B from B's profile: B is gone from A's connections and chats, and
   const [ann, ben] = await connectedPair(browser, baseURL);
   await exchangeLines(ben, ann, ...talk);
 
-  // Ann blocks Ben from his profile: asked first, then she lands on her connections, without him.
-  await ann.page.goto(`/profile/user/${ben._id}`);
+  // Ann opens Ben's profile from her connections and blocks him there: asked first, then she is
+  // back on her connections, without him.
+  await ann.page.goto('/connections');
+  await ann.page.getByRole('article', { name: ben.fullName }).getByRole('link', { name: ben.fullName }).click();
   await expect(ann.page.getByRole('heading', { name: ben.fullName })).toBeVisible();
   await ann.page.getByRole('button', { name: 'Block' }).click();
   const confirm = ann.page.getByRole('alertdialog', { name: `Block ${ben.fullName}?` });

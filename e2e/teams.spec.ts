@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { newUser, signUpViaApi, type TestUser } from './support/users';
+import { addEvent } from './support/events';
 
 type Person = TestUser & { _id: string; page: Page };
 
@@ -14,20 +15,7 @@ test('A creates a team with an open Backend role, B looks as backend and comes f
   const ann = await person(browser, baseURL, 'ann');
   const ben = await person(browser, baseURL, 'ben');
   const cat = await person(browser, baseURL, 'cat');
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  const created = await ann.page.request.post('/api/events', {
-    data: {
-      name: `Harbour Hack ${ann._id.slice(0, 6)}`,
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
-      mode: 'online',
-      website: 'https://harbour.example.com',
-      minTeamSize: 1,
-      maxTeamSize: 4,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = ((await created.json()) as { data: { _id: string; name: string } }).data;
+  const event = await addEvent(ann.page.request, `Harbour Hack ${ann._id.slice(0, 6)}`);
 
   // Ann finds it under Events and starts a team looking for a backend developer.
   await ann.page.goto('/feed');

@@ -10,7 +10,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }).filter((name) => !name.startsWith('@hackmate/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/scripts/seed.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/scripts/seed.ts', moderation: 'src/scripts/moderation.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp } from '../testing/harness';
 import { isUniqueViolation } from './client';
 import { connectionRequests, conversations, messages, users } from './schema';
@@ -68,5 +69,12 @@ describe('migrations', () => {
     await t.db.delete(users).where(sql`${users.id} = ${cat.id}`);
     const rows = await t.db.select().from(connectionRequests).where(sql`${connectionRequests.senderId} = ${cat.id}`);
     expect(rows).toEqual([]);
+  });
+
+  it('gives people who picked the misspelt "BUM" the skill it meant, Bun (0022)', async () => {
+    await t.db.update(users).set({ skills: ['RUST', 'BUM'] }).where(eq(users.id, bob.id));
+    await t.db.execute(sql.raw(await readFile(new URL('../../drizzle/0022_bun_skill.sql', import.meta.url), 'utf8')));
+    const [row] = await t.db.select({ skills: users.skills }).from(users).where(eq(users.id, bob.id));
+    expect(row!.skills).toEqual(['RUST', 'BUN']);
   });
 });

@@ -6,7 +6,7 @@ export const SKILL_CATEGORIES = {
   Languages: ['C', 'C#', 'C++', 'CSS3', 'DART', 'GOLANG', 'GRAPHQL', 'HTML5', 'JAVA', 'JavaScript', 'KOTLIN', 'PHP', 'RUST', 'PYTHON', 'TYPESCRIPT'],
   Hosting: ['AWS', 'AZURE', 'FIREBASE', 'GOOGLE CLOUD', 'NETLIFY', 'VERCEL', 'RENDER'],
   Frameworks_Libraries: [
-    'ANGULAR', 'BOOTSTRAP', 'BUM', 'CHART.JS', 'Context API', 'DAISYUI', 'DJANGO', 'Electron.JS', 'EXPRESS.JS', 'FLASK',
+    'ANGULAR', 'BOOTSTRAP', 'BUN', 'CHART.JS', 'Context API', 'DAISYUI', 'DJANGO', 'Electron.JS', 'EXPRESS.JS', 'FLASK',
     'FLUTTER', 'JQUERY', 'JWT', 'NEXT.JS', 'NODE.JS', 'NODEMON', 'OPENCV', 'REACT.JS', 'REACT ROUTER', 'SOCKET.IO',
     'TAILWINDCSS', 'THREE.JS', 'VITE', 'VUE.JS',
   ],

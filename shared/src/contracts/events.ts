@@ -110,6 +110,11 @@ export const listEventsQuery = z.object({
   mode: z.enum(EVENT_MODES).optional(),
   city: text({ label: 'City', max: CITY_MAX }).optional().meta({ description: 'In-person events in this city (any case)' }),
   when: z.enum(['upcoming', 'past']).default('upcoming').meta({ description: 'upcoming: not yet ended, soonest first; past: ended, latest first' }),
+  going: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true')
+    .meta({ description: 'true: only the events the caller is going to' }),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type ListEventsQuery = z.output<typeof listEventsQuery>;

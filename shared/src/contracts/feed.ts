@@ -65,6 +65,10 @@ export const feedQuery = z.object({
     .refine((n) => n >= 1 && n <= FEED_PAGE_MAX, LIMIT_MESSAGE)
     .optional()
     .meta({ description: `Cards per page, 1 to ${FEED_PAGE_MAX} (default ${FEED_PAGE_DEFAULT})` }),
+  eventId: z
+    .uuid('Event ids are UUIDs')
+    .optional()
+    .meta({ description: "Only people going to this event, those looking for a team first (404 EVENT_NOT_FOUND for an event the viewer cannot see)" }),
 });
 
 export const feedUser = publicUser
@@ -78,5 +82,12 @@ export const feedUser = publicUser
   .meta({ id: 'FeedUser' });
 export type FeedUser = z.infer<typeof feedUser>;
 
-export const feedPage = z.object({ feedData: z.array(feedUser), nextCursor: z.string().nullable() });
+export const feedPage = z.object({
+  feedData: z.array(feedUser),
+  nextCursor: z.string().nullable(),
+  event: z
+    .object({ id: z.uuid(), name: z.string() })
+    .optional()
+    .meta({ description: 'The event the deck is restricted to (with eventId only)' }),
+});
 export type FeedPage = z.infer<typeof feedPage>;

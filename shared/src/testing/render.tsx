@@ -7,6 +7,8 @@ import { createQueryClient } from '../query/client';
 export interface RenderOptions {
   /** The URL the router starts at. */
   route?: string;
+  /** The page before `route` in the router's history, as if the person had come from it (Back leads there). */
+  cameFrom?: string;
   /** A route pattern for `ui` (e.g. '/profile/user/:userId') so it can read its params. */
   path?: string;
   /** Reuse a client to inspect or pre-fill the cache; a fresh one per render otherwise. */
@@ -30,7 +32,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{routed}</MemoryRouter>
+      <MemoryRouter initialEntries={[...(options.cameFrom ? [options.cameFrom] : []), options.route ?? '/']} initialIndex={options.cameFrom ? 1 : 0}>
+        {routed}
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

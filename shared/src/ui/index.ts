@@ -13,4 +13,5 @@ export { ACTIVE_SHOWN_DAYS, activeText, replyText, roughDuration, teamUpAgainTex
 export { lazyOnInteraction, onFirstInteraction } from './lazy-on-interaction';
 export { useDebouncedValue } from './use-debounced-value';
 export { OPENER_PARAM, sayHiPath, suggestOpener, type OpenerContext } from './opener';
-export { MatchToast } from './match-toast';
+export { MatchToast, toastMatch } from './match-toast';
+export { ReasonChips } from './reason-chips';

@@ -1,4 +1,5 @@
 import { Link } from '@hackmate/shared/router';
+import { toast } from '@hackmate/shared/toast';
 import type { Match } from '@hackmate/shared/types';
 import { sayHiPath, suggestOpener } from './opener';
 import './match-toast.css';
@@ -16,4 +17,12 @@ export function MatchToast({ match }: { match: Match }) {
       </Link>
     </span>
   );
+}
+
+/**
+ * Raises the match toast. It stays until the person closes it: it offers Say hi, and three
+ * seconds are gone before they have read it (or pushed down by the next toast).
+ */
+export function toastMatch(match: Match): void {
+  toast(<MatchToast match={match} />, { toastId: `match-${match.partner._id}`, autoClose: false });
 }

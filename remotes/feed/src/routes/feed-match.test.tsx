@@ -13,6 +13,7 @@ import { feedUser as person } from '../testing/feed-users';
 import { FeedPage } from './feed-page';
 
 vi.mock('../features/passed/api/passed', () => ({ getPassed: vi.fn(async () => []), interestedAfterAll: vi.fn() }));
+vi.mock('../features/event-deck/api/get-my-events', () => ({ getMyEvents: vi.fn(async () => []) }));
 vi.mock('../features/swipe/api/get-feed', () => ({ getFeed: vi.fn() }));
 vi.mock('../features/swipe/api/send-request', () => ({ sendRequest: vi.fn() }));
 

@@ -10,6 +10,7 @@ import { FeedPage } from './feed-page';
 // Motion's drag and exit code never arrives here (a very slow network): cards leave at once.
 vi.mock('../features/swipe/lib/motion-features', () => new Promise(() => {}));
 vi.mock('../features/passed/api/passed', () => ({ getPassed: vi.fn(async () => []), interestedAfterAll: vi.fn() }));
+vi.mock('../features/event-deck/api/get-my-events', () => ({ getMyEvents: vi.fn(async () => []) }));
 vi.mock('../features/swipe/api/get-feed', () => ({ getFeed: vi.fn() }));
 vi.mock('../features/swipe/api/send-request', () => ({ sendRequest: vi.fn(() => new Promise(() => {})) }));
 

@@ -20,6 +20,7 @@ vi.mock('../features/swipe/lib/motion-features', async () => {
   return { default: domMax };
 });
 vi.mock('../features/passed/api/passed', () => ({ getPassed: vi.fn(async () => []), interestedAfterAll: vi.fn() }));
+vi.mock('../features/event-deck/api/get-my-events', () => ({ getMyEvents: vi.fn(async () => []) }));
 vi.mock('../features/swipe/api/get-feed', () => ({ getFeed: vi.fn() }));
 vi.mock('../features/swipe/api/send-request', () => ({ sendRequest: vi.fn(() => new Promise(() => {})) }));
 

@@ -1,12 +1,17 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { activeFilterCount, FilterPanel, FiltersButton, NO_FILTERS, toFeedQuery, type FeedFilters } from '../features/filters';
+import { useDeckEvent } from '../features/event-deck';
 import { SwipeDeck } from '../features/swipe';
 
-/** /feed: one ranked card at a time, swiped by drag, buttons or arrow keys; filters in a side panel. */
+/**
+ * /feed: one ranked card at a time, swiped by drag, buttons or arrow keys; filters in a side
+ * panel. /feed?event=<id>: the same, among the people going to that event.
+ */
 export function FeedPage() {
   const [filters, setFilters] = useState<FeedFilters>(NO_FILTERS);
   const [panelOpen, setPanelOpen] = useState(false);
-  const query = useMemo(() => toFeedQuery(filters), [filters]);
+  const eventId = useDeckEvent();
+  const query = useMemo(() => (eventId ? { ...toFeedQuery(filters), eventId } : toFeedQuery(filters)), [filters, eventId]);
   const closePanel = useCallback(() => setPanelOpen(false), []);
   const headingId = useId();
 

@@ -12,7 +12,8 @@ import { CreateTeam, EventTeams, TeamCard, useTeam } from '../features/teams';
 /**
  * /events/:eventId: the event (with its organisers' tools and announcements), my plans there (going, looking, "Match me" and the team it proposed
  * to me), my team or "Create a team", "Find people for <team>" while my team has room, the teams
- * ("Ask to join" while I look and have none) and the people looking (an owner invites them).
+ * ("Ask to join" while I look and have none) and the people looking (an owner invites them); a
+ * link to the feed's deck of the people going.
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
@@ -58,6 +59,10 @@ export function EventPage() {
       }
     >
       <EventDetails event={e} />
+      {/* The feed's deck of this event: a plain address, the feed is another part of the app. */}
+      <p className="hm-teams-note">
+        <Link to={`/feed?event=${e._id}`}>Swipe people going to {e.name}</Link>
+      </p>
       {e.canEdit ? (
         <PageSection title="Organiser tools">
           <OrganiserTools eventId={e._id} />

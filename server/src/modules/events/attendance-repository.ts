@@ -130,3 +130,16 @@ export async function listLooking(db: Queryable, eventId: string, filter: Lookin
     .limit(filter.limit)
     .offset(filter.offset);
 }
+
+/**
+ * Everyone going to the event, with whether their post is open (the primary key's event_id
+ * prefix finds them). Who of them the viewer may see is the caller's business (the feed's index
+ * holds only listed people and leaves out blocks).
+ */
+export async function listGoing(db: Queryable, eventId: string): Promise<{ userId: string; looking: boolean }[]> {
+  return db
+    .select({ userId: eventAttendances.userId, looking: sql<boolean>`${openPost}` })
+    .from(eventAttendances)
+    .innerJoin(events, eq(events.id, eventAttendances.eventId))
+    .where(eq(eventAttendances.eventId, eventId));
+}

@@ -183,6 +183,16 @@ describe('GET /api/events', () => {
     expect(names(await list(`?q=${encodeURIComponent('%')}`))).toEqual([]);
   });
 
+  it("lists only the events I am going to with going=true, and nobody else's", async () => {
+    for (const key of ['running', 'later']) expect((await api(ann, 'PUT', `/events/${made[key]!._id}/attendance`, { looking: false })).statusCode).toBe(200);
+    expect(names(await list(`?q=${tag}&going=true`))).toEqual(['running', 'later']);
+    expect(names(await list(`?q=${tag}&going=true&when=past`))).toEqual([]);
+    // Ben goes nowhere: his list of those is empty, whatever Ann does.
+    expect((await api(ben, 'GET', `/events?q=${tag}&going=true`)).json<EventList>().data).toEqual([]);
+    expect(names(await list(`?q=${tag}&going=false`))).toEqual(['running', 'soon', 'later']);
+    expect((await api(ann, 'DELETE', `/events/${made.running!._id}/attendance`)).statusCode).toBe(204);
+  });
+
   it('pages by EVENTS_PAGE_SIZE and says whether there is more', async () => {
     const pager = `Pager${randomUUID().slice(0, 6)}`;
     for (let i = 0; i < EVENTS_PAGE_SIZE + 2; i++) await w.createEvent(ben, { name: `${pager} ${String(i).padStart(2, '0')}`, startsAt: at(3 + i / 100), endsAt: at(4) });
@@ -195,7 +205,7 @@ describe('GET /api/events', () => {
   });
 
   it('refuses bad filters with 400', async () => {
-    for (const query of ['?when=soon', '?mode=hybrid', '?page=0', '?page=x']) {
+    for (const query of ['?when=soon', '?mode=hybrid', '?page=0', '?page=x', '?going=yes']) {
       const res = await api(ann, 'GET', `/events${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ error: 'VALIDATION', details: expect.any(Object) });

@@ -58,6 +58,8 @@ export interface EventFilter {
   q?: string;
   mode?: Event['mode'];
   city?: string;
+  /** Only events the viewer is going to. */
+  going?: boolean;
   limit: number;
   offset: number;
 }
@@ -75,6 +77,8 @@ export async function listEvents(db: Queryable, filter: EventFilter): Promise<Ev
   if (filter.q) conditions.push(sql`strpos(lower(${events.name}), lower(${filter.q})) > 0`);
   if (filter.mode) conditions.push(eq(events.mode, filter.mode));
   if (filter.city) conditions.push(sql`lower(${events.city}) = lower(${filter.city})`);
+  // The attendance table's key (event_id, user_id) answers this per event.
+  if (filter.going) conditions.push(sql`exists (select 1 from ${eventAttendances} a where a.event_id = ${events.id} and a.user_id = ${filter.viewerId})`);
   const order = filter.when === 'upcoming' ? [asc(events.startsAt), asc(events.id)] : [desc(events.endsAt), desc(events.id)];
   return db
     .select(summaryColumns)

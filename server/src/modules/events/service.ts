@@ -104,6 +104,7 @@ export async function listEvents(db: Db, userId: string, query: ListEventsQuery)
     q: query.q || undefined,
     mode: query.mode,
     city: query.city || undefined,
+    going: query.going,
     limit: EVENTS_PAGE_SIZE + 1,
     offset: (query.page - 1) * EVENTS_PAGE_SIZE,
   });

@@ -7,12 +7,14 @@ export interface FeedCursor {
   filters: string;
   score: number;
   id: string;
+  /** In an event's deck: whether the last one served was looking for a team (those come first). */
+  looking?: boolean;
 }
 
-const wire = z.object({ v: z.literal(2), f: z.string().max(32), s: z.number().int().min(-1_000).max(1_000), i: z.uuid() });
+const wire = z.object({ v: z.literal(2), f: z.string().max(32), s: z.number().int().min(-1_000).max(1_000), i: z.uuid(), l: z.boolean().optional() });
 
 export function encodeCursor(c: FeedCursor): string {
-  return Buffer.from(JSON.stringify({ v: 2, f: c.filters, s: c.score, i: c.id })).toString('base64url');
+  return Buffer.from(JSON.stringify({ v: 2, f: c.filters, s: c.score, i: c.id, l: c.looking })).toString('base64url');
 }
 
 const BAD_CURSOR = () => badRequest('The feed cursor is not valid; start again from the first page.', 'BAD_CURSOR');
@@ -27,7 +29,7 @@ export function decodeCursor(raw: string, filters: string): FeedCursor {
   }
   const parsed = wire.safeParse(json);
   if (!parsed.success || parsed.data.f !== filters) throw BAD_CURSOR();
-  return { filters, score: parsed.data.s, id: parsed.data.i };
+  return { filters, score: parsed.data.s, id: parsed.data.i, looking: parsed.data.l };
 }
 
 /** A short fingerprint of normalised filters: a cursor only continues the list it came from. */

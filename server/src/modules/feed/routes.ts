@@ -1,9 +1,10 @@
-import { feedPage as feedPageSchema, feedQuery } from '@hackmate/shared/contracts';
+import { errorBody, feedPage as feedPageSchema, feedQuery } from '@hackmate/shared/contracts';
 import type { FeedPage } from '@hackmate/shared/types';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule } from '../api-module';
 import { toFeedQuery } from './schemas';
 import { CardCache } from './cards';
+import { eventDeckPage } from './event-deck';
 import { feedPage } from './service';
 import { feedCounters } from './stats';
 
@@ -11,7 +12,8 @@ import { feedCounters } from './stats';
  * GET /feed: the viewer's best candidates, filtered and cursor-paginated (SPEC §7, DESIGN "Feed").
  * Computed on every request from the matching engine's in-memory index: nothing is cached per
  * viewer, so a swipe, an edit or a newcomer shows on the very next page. Cards are shared by
- * all viewers and dropped when their person changes.
+ * all viewers and dropped when their person changes. With `eventId`, the deck of one event
+ * (event-deck.ts).
  */
 export const feedRoutes: ApiModule = async (plain, { config }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -25,9 +27,12 @@ export const feedRoutes: ApiModule = async (plain, { config }) => {
   });
   app.get(
     '/feed',
-    { schema: { tags: ['feed'], summary: 'The next developers to meet, best first', querystring: feedQuery, response: { 200: feedPageSchema } } },
+    { schema: { tags: ['feed'], summary: 'The next developers to meet, best first', querystring: feedQuery, response: { 200: feedPageSchema, 404: errorBody } } },
     async (request, reply) => {
-      const page = await feedPage(cards, app.matching, request.user.id, toFeedQuery(request.query));
+      const query = toFeedQuery(request.query);
+      const page = query.eventId
+        ? await eventDeckPage(app.db, cards, app.matching, request.user.id, { ...query, eventId: query.eventId })
+        : await feedPage(cards, app.matching, request.user.id, query);
       counters.shown(page.shown);
       // Outside production every page is checked against its contract, so the text put together
       // from serialized cards cannot drift from what the schema promises.

@@ -11,6 +11,8 @@ export interface FeedQuery {
   filters: FeedFilters;
   cursor: string | null;
   limit: number;
+  /** Only people going to this event (its deck). */
+  eventId: string | null;
 }
 
 /** The validated query string (catalogue spelling, sorted, deduplicated) as the service takes it. */
@@ -19,5 +21,6 @@ export function toFeedQuery(q: z.output<typeof feedQuery>): FeedQuery {
     filters: { skills: q.skills ?? [], experience: q.experience ?? null, gradYears: q.gradYears ?? [] },
     cursor: q.cursor || null,
     limit: q.limit ?? FEED_PAGE_DEFAULT,
+    eventId: q.eventId ?? null,
   };
 }

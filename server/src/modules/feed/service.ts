@@ -1,11 +1,11 @@
-import { skillBits, type MatchingEngine, reasonsJson, type Filter } from '../matching';
+import { skillBits, type CandidateIndex, type MatchingEngine, reasonsJson, type Filter, type Ranked } from '../matching';
 import type { Card, CardCache } from './cards';
 import { decodeCursor, encodeCursor, filtersKey } from './cursor';
 import type { FeedQuery } from './schemas';
 import { expandSkillFilter } from './skills';
 
 /** SPEC §5 filters as the engine reads them (a selected skill matches any skill containing it or contained in it). */
-function toFilter(query: FeedQuery): Filter {
+export function toFilter(query: FeedQuery): Filter {
   const { lo, hi } = skillBits(expandSkillFilter(query.filters.skills));
   return { skillsLo: lo, skillsHi: hi, experience: query.filters.experience, gradYears: query.filters.gradYears };
 }
@@ -34,6 +34,13 @@ export async function feedPage(cards: CardCache, engine: MatchingEngine, viewerI
   const after = cursor ? { score: cursor.score, id: Buffer.from(cursor.id.replaceAll('-', ''), 'hex') } : undefined;
   const { from: index, ranked } = (await engine.rank(viewerId, toFilter(query), limit + 1, after)) ?? { from: engine.index, ranked: [] };
   const page = ranked.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor = ranked.length > limit && last ? encodeCursor({ filters: key, score: last.score, id: index.idOf(last.index) }) : null;
+  return pageBody(cards, index, page, nextCursor);
+}
+
+/** The cards of `page` with this viewer's reasons, and the cursor to the next page, as JSON (`extra`: more fields, already JSON). */
+export async function pageBody(cards: CardCache, index: CandidateIndex, page: readonly Ranked[], nextCursor: string | null, extra = ''): Promise<FeedPageBody> {
   const found = page.length > 0 ? await cards.read(index, page.map((r) => r.index)) : [];
   const feedData: string[] = [];
   page.forEach((r, n) => {
@@ -44,7 +51,5 @@ export async function feedPage(cards: CardCache, engine: MatchingEngine, viewerI
     const parts = card.showPresence ? r.parts : { ...r.parts, band: 2 as const };
     feedData.push(withReasons(card, reasonsJson(parts)));
   });
-  const last = page.at(-1);
-  const nextCursor = ranked.length > limit && last ? encodeCursor({ filters: key, score: last.score, id: index.idOf(last.index) }) : null;
-  return { json: `{"feedData":[${feedData.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`, shown: feedData.length };
+  return { json: `{"feedData":[${feedData.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}${extra}}`, shown: feedData.length };
 }

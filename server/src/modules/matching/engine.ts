@@ -3,7 +3,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { CandidateIndex } from './candidate-index';
 import { IndexSet } from './index-set';
 import { activeSince, loadEveryone, loadPerson, requestPartners } from './people-source';
-import { topK, type Filter, type Position, type Ranked, type Viewer } from './search';
+import { scoreAmong, topK, type Filter, type Position, type Ranked, type Viewer } from './search';
 
 // Time moves people between activity bands; a sweep this often keeps the bands right to the minute.
 const REBUCKET_EVERY_MS = 5 * 60_000;
@@ -114,6 +114,22 @@ export class MatchingEngine {
    * another); null when the viewer is unknown (removed meanwhile).
    */
   async rank(viewerId: string, filter: Filter, k: number, after?: Position): Promise<{ from: CandidateIndex; ranked: Ranked[] } | null> {
+    const viewer = await this.viewer(viewerId);
+    return viewer && { from: this.index, ranked: topK(this.index, viewer, filter, k, Date.now(), after) };
+  }
+
+  /**
+   * The people of `ids` the viewer may be shown under the filter (not themselves, nobody they
+   * share a request or a block with), each with their score, in no order; null as for `rank`.
+   */
+  async rankAmong(viewerId: string, filter: Filter, ids: readonly string[]): Promise<{ from: CandidateIndex; ranked: Ranked[] } | null> {
+    const viewer = await this.viewer(viewerId);
+    if (!viewer) return null;
+    const among = ids.map((id) => this.index.find(id)).filter((i) => i >= 0);
+    return { from: this.index, ranked: scoreAmong(this.index, viewer, filter, among, Date.now()) };
+  }
+
+  private async viewer(viewerId: string): Promise<Viewer | null> {
     await this.loaded();
     if (this.refreshing.size > 0) await Promise.allSettled([...this.refreshing]);
     let me = this.index.find(viewerId);
@@ -124,7 +140,7 @@ export class MatchingEngine {
       if (me < 0) return null;
     }
     const sets = await this.setsOf(viewerId, me);
-    const viewer: Viewer = {
+    return {
       skillsLo: this.index.skillsLo[me]!,
       skillsHi: this.index.skillsHi[me]!,
       roles: this.index.roles[me]!,
@@ -132,7 +148,6 @@ export class MatchingEngine {
       excluded: sets.excluded,
       likers: sets.likers,
     };
-    return { from: this.index, ranked: topK(this.index, viewer, filter, k, Date.now(), after) };
   }
 
   private async setsOf(viewerId: string, me: number): Promise<ViewerSets> {

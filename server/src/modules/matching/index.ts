@@ -40,4 +40,4 @@ export type { MatchingEngine } from './engine';
 export { loadEveryone, requestPartners } from './people-source';
 export { activityBand, reasonsJson, score } from './score';
 export type { ActivityBand } from './score';
-export type { Filter } from './search';
+export type { Filter, Ranked } from './search';

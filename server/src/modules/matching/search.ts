@@ -122,16 +122,11 @@ const kept = new Best();
  */
 export function topK(index: CandidateIndex, viewer: Viewer, filter: Filter, k: number, nowMs: number, after?: Position): Ranked[] {
   const best = kept.reset(index, k);
-  const experience = filter.experience ? EXPERIENCE[filter.experience] : null;
   const years = filter.gradYears.length > 0 ? new Set(filter.gradYears) : null;
   const anySkill = filter.skillsLo !== 0 || filter.skillsHi !== 0;
   const afterKey = after ? idKeyOf(after.id) : 0;
-  const eligible = (i: number, s: number) =>
-    !viewer.excluded.has(i) &&
-    (!after || comesAfter(index, s, i, after, afterKey)) &&
-    (!experience || (index.hackathons[i]! >= experience[0] && index.hackathons[i]! <= experience[1])) &&
-    (!years || years.has(index.gradYear[i]!)) &&
-    (!anySkill || (index.skillsLo[i]! & filter.skillsLo) !== 0 || (index.skillsHi[i]! & filter.skillsHi) !== 0);
+  const passes = passesFilter(index, viewer, filter);
+  const eligible = (i: number, s: number) => (!after || comesAfter(index, s, i, after, afterKey)) && passes(i);
 
   // Few people await an answer from the viewer: ranked first, with their bonus.
   for (const i of viewer.likers) {
@@ -176,6 +171,33 @@ export function topK(index: CandidateIndex, viewer: Viewer, filter: Filter, k: n
     ranked.push({ index: i, score: best.score[n]!, parts: partsFor(index, viewer, i, best.band[n] as ScoreParts['band'], best.liked[n] === 1) });
   }
   return ranked;
+}
+
+/**
+ * Everyone of `among` (a small set, such as the people going to one event) who is not excluded
+ * and passes the filter, with the score and parts the feed gives them, in no particular order.
+ */
+export function scoreAmong(index: CandidateIndex, viewer: Viewer, filter: Filter, among: Iterable<number>, nowMs: number): Ranked[] {
+  const passes = passesFilter(index, viewer, filter);
+  const scored: Ranked[] = [];
+  for (const i of among) {
+    if (!index.alive[i] || !passes(i)) continue;
+    const parts = partsFor(index, viewer, i, activityBand(index.lastActive[i]! * 60_000, nowMs), viewer.likers.has(i));
+    scored.push({ index: i, score: score(parts), parts });
+  }
+  return scored;
+}
+
+/** Whether a candidate may be suggested to the viewer under the filter (SPEC §5), whatever their score. */
+function passesFilter(index: CandidateIndex, viewer: Viewer, filter: Filter): (i: number) => boolean {
+  const experience = filter.experience ? EXPERIENCE[filter.experience] : null;
+  const years = filter.gradYears.length > 0 ? new Set(filter.gradYears) : null;
+  const anySkill = filter.skillsLo !== 0 || filter.skillsHi !== 0;
+  return (i) =>
+    !viewer.excluded.has(i) &&
+    (!experience || (index.hackathons[i]! >= experience[0] && index.hackathons[i]! <= experience[1])) &&
+    (!years || years.has(index.gradYear[i]!)) &&
+    (!anySkill || (index.skillsLo[i]! & filter.skillsLo) !== 0 || (index.skillsHi[i]! & filter.skillsHi) !== 0);
 }
 
 function skillPositions({ skillsLo, skillsHi }: { skillsLo: number; skillsHi: number }): number[] {

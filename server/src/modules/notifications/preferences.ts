@@ -10,7 +10,7 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notificationPreferences, notifications, notificationUnsubscribes, pushSubscriptions, type NotificationPreference } from '../../db/schema';
-import { toHhmm, toMinutes } from './local-time';
+import { toHhmm, toMinutes } from '../../lib/local-time';
 
 /** A kind not in the stored map (added after the person saved) takes the default. */
 function modes<M extends string>(stored: Record<string, string>, allowed: readonly M[], defaults: Record<NotificationKind, M>): Record<NotificationKind, M> {

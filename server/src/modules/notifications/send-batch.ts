@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notifications, type Notification } from '../../db/schema';
 import { describeAll, findRecipients, type NotificationContent, type Recipient, type SkipReason } from './content';
 import { renderEmail, type EmailItem } from './email';
-import { inQuietHours, nextLocal, startOfLocalDay, toMinutes } from './local-time';
+import { inQuietHours, nextLocal, startOfLocalDay, toMinutes } from '../../lib/local-time';
 import { trackedUrl } from './outcomes';
 import { failure, recorder, type Outcome } from './record';
 import { settingsOf } from './preferences';

@@ -3,27 +3,34 @@ import { effectiveRoles, ROLES, type Role } from '@hackmate/shared/catalogues';
 import { and, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { COMMITMENTS, eventAttendances, eventOrganisers, events, teamMembers, teamOpenRoles, teams, users } from '../../db/schema';
+import { atLocal, wallClock } from '../../lib/local-time';
 import { isListedUser } from '../users';
 import { DEMO_EMAIL_DOMAIN } from './demo-data';
 import { int, pick, prng, sample, type Random } from './random';
 
 const DAY = 86_400_000;
 
-/** Hackathons of the demo: names, where they happen (null: online). */
-const EVENTS: readonly [name: string, city: string | null][] = [
-  ['Hack the Harbour', 'Hamburg'],
-  ['Green Code Jam', null],
-  ['Campus Buildathon', 'Bengaluru'],
-  ['Open Data Sprint', null],
-  ['Health Hack Weekend', 'Boston'],
-  ['Climate Tech Challenge', 'Amsterdam'],
-  ['AI for Good Hackathon', null],
-  ['Fintech Forge', 'London'],
-  ['Game Jam Marathon', null],
-  ['Civic Hack Night', 'Toronto'],
-  ['Space Apps Local', 'Lisbon'],
-  ['Web3 Weekend', null],
+/**
+ * Hackathons of the demo: names, where they happen (null: online) and the zone of the clock they
+ * start by — an in-person one at its city's, an online one at its hosts'.
+ */
+const EVENTS: readonly [name: string, city: string | null, zone: string][] = [
+  ['Hack the Harbour', 'Hamburg', 'Europe/Berlin'],
+  ['Green Code Jam', null, 'Europe/London'],
+  ['Campus Buildathon', 'Bengaluru', 'Asia/Kolkata'],
+  ['Open Data Sprint', null, 'America/New_York'],
+  ['Health Hack Weekend', 'Boston', 'America/New_York'],
+  ['Climate Tech Challenge', 'Amsterdam', 'Europe/Amsterdam'],
+  ['AI for Good Hackathon', null, 'Asia/Singapore'],
+  ['Fintech Forge', 'London', 'Europe/London'],
+  ['Game Jam Marathon', null, 'America/Los_Angeles'],
+  ['Civic Hack Night', 'Toronto', 'America/Toronto'],
+  ['Space Apps Local', 'Lisbon', 'Europe/Lisbon'],
+  ['Web3 Weekend', null, 'Europe/Berlin'],
 ];
+/** When hackathons open, on the local clock: a morning kick-off or an evening one. */
+const START_HOURS = [9, 10, 17, 18] as const;
+
 /** How many of EVENTS lie ahead; the rest are over. */
 const UPCOMING = 8;
 
@@ -82,11 +89,11 @@ export async function seedEvents(db: Db, options: { seed?: number; now?: Date } 
   if (crowd.length < 4 || (await db.$count(events)) > 0) return result;
 
   await db.transaction(async (tx) => {
-    for (const [index, [name, city]] of EVENTS.entries()) {
+    for (const [index, [name, city, zone]] of EVENTS.entries()) {
       const upcoming = index < UPCOMING;
-      // At a round hour, as people list them.
-      const start = new Date(now.getTime() + (upcoming ? int(r, 3, 60) : -int(r, 10, 200)) * DAY);
-      start.setUTCMinutes(0, 0, 0);
+      // At a kick-off hour of its place, as people list them (not whatever hour the demo was made at).
+      const day = new Date(now.getTime() + (upcoming ? int(r, 3, 60) : -int(r, 10, 200)) * DAY);
+      const start = atLocal(wallClock(day, zone), START_HOURS[index % START_HOURS.length]! * 60, zone);
       const maxTeamSize = int(r, 3, 5);
       // Drawn in the order the demo always drew them, so the same seed lists the same events.
       const endsAt = new Date(start.getTime() + int(r, 1, 3) * DAY);

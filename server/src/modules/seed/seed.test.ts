@@ -108,6 +108,15 @@ describe('demo seeding', () => {
     expect(team.members.length).toBeLessThanOrEqual(withTeams.maxTeamSize);
     expect(team.members[0]?.owner).toBe(true);
 
+    // They open at a kick-off hour somewhere (9, 10, 17 or 18 o'clock on a real clock), never at
+    // whatever hour the demo happened to be made.
+    const kickOff = (startsAt: string) =>
+      ['Europe/Berlin', 'Europe/London', 'Europe/Amsterdam', 'Europe/Lisbon', 'Asia/Kolkata', 'Asia/Singapore', 'America/New_York', 'America/Toronto', 'America/Los_Angeles'].some((timeZone) =>
+        ['09:00', '10:00', '17:00', '18:00'].includes(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(startsAt))),
+      );
+    expect([...upcoming.data, ...past.data].filter((e) => !kickOff(e.startsAt)).map((e) => `${e.name} ${e.startsAt}`)).toEqual([]);
+    expect(new Set(upcoming.data.map((e) => new Date(e.startsAt).getUTCHours())).size).toBeGreaterThan(1);
+
     // Whoever listed a demo hackathon runs it.
     const unowned = await t.db.execute(sql`select e.id from events e where not exists (select 1 from event_organisers o where o.event_id = e.id and o.user_id = e.created_by and o.role = 'owner')`);
     expect((unowned as unknown as { rows: unknown[] }).rows).toEqual([]);

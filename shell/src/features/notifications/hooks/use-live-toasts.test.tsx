@@ -84,6 +84,22 @@ describe('live toasts', () => {
     expect(new URLSearchParams(location().search).get('opener')).toBe("Hi Ana! I saw we're both going to HackMIT. Want to team up there?");
   });
 
+  it('keep a match on screen until it is closed, while a plain notice leaves when its time is up', async () => {
+    const { container } = renderAt(<Harness />, '/events');
+    const match = { partner: { _id: 'u-ana', fullName: 'Ana Lima', profileUrl: '' }, sharedSkills: [], sharedRoles: [], sharedEvent: null };
+    act(() => socket.fire('requestUpdate', { kind: 'accepted', person: { _id: 'u-ana', fullName: 'Ana Lima' }, match }));
+    act(() => socket.fire('messageReceived', message('u-ben', 'Ben Ode')));
+    await screen.findByText('You matched with Ana Lima');
+    await screen.findByRole('link', { name: 'New message from Ben Ode' });
+    // A toast's time runs out when its progress bar's animation ends.
+    const document = container.ownerDocument;
+    for (const bar of document.querySelectorAll('.Toastify__progress-bar')) fireEvent.animationEnd(bar);
+    // Then a closing toast plays its exit animation.
+    for (const node of document.querySelectorAll('.Toastify__toast')) fireEvent.animationEnd(node);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'New message from Ben Ode' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Say hi' })).toBeVisible();
+  });
+
   it('tell of a team message, once per team in 10 s, and open the team page on click', async () => {
     const { location } = renderAt(<Harness />, '/feed');
     act(() => socket.fire('teamMessageReceived', teamMessage('t-owls', 'Night Owls')));

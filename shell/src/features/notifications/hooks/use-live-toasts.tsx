@@ -27,7 +27,10 @@ export function useLiveToasts(allow?: (key: string) => boolean): void {
   useEffect(() => {
     if (!socket) return;
     const show = (notice: LiveNotice | null) => {
-      if (notice && mayShow(notice.key)) toast(<LiveToast notice={notice} />);
+      if (!notice || !mayShow(notice.key)) return;
+      // A notice that offers something to do (a match's Say hi) waits until the person closes it:
+      // three seconds are gone before they have read it, or under the next toast.
+      toast(<LiveToast notice={notice} />, notice.action ? { autoClose: false } : undefined);
     };
     const onMessage = (payload: { messageData?: ChatMessage } | undefined) =>
       show(messageNotice(payload?.messageData, { me: $user.get()._id, openConversation: $openConversation.get(), targets }));

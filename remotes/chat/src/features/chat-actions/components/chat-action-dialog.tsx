@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@hackmate/shared/dialog';
+import { BlockDialog, ConfirmDialog } from '@hackmate/shared/dialog';
 import { ReportDialog } from '@hackmate/shared/ui';
 import { useBlockPartner, useRemovePartner, useReport, type Partner } from '../hooks/use-chat-actions';
 
@@ -33,15 +33,7 @@ export function ChatActionDialog({ partner, asking, onClose }: ChatActionDialogP
   }
   if (asking === 'block') {
     return (
-      <ConfirmDialog
-        title={`Block ${name}?`}
-        description={<p>They won't see you or be able to message you, and they won't be told. You can unblock them in Settings.</p>}
-        confirmLabel="Block"
-        pendingLabel="Blocking…"
-        pending={block.isPending}
-        onConfirm={() => block.mutate()}
-        onCancel={onClose}
-      />
+      <BlockDialog name={name} pending={block.isPending} onBlock={() => block.mutate()} onCancel={onClose} />
     );
   }
   return (

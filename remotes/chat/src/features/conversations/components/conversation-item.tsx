@@ -42,9 +42,9 @@ export function ConversationItem({ conversation, meId, active = false, unread = 
       </span>
     </>
   );
-  if (!partner) return <div className="chat-convo">{row}</div>;
+  if (!partner) return <div className="chat-pane-row chat-convo">{row}</div>;
   return (
-    <Link to={`/convos/${partner._id}`} className="chat-convo" data-unread={unread > 0 ? 'true' : undefined} aria-current={active ? 'page' : undefined}>
+    <Link to={`/convos/${partner._id}`} className="chat-pane-row chat-convo" data-unread={unread > 0 ? 'true' : undefined} aria-current={active ? 'page' : undefined}>
       {row}
     </Link>
   );

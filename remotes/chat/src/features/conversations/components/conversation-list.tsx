@@ -8,6 +8,7 @@ import { conversationRows } from '../lib/conversation-rows';
 import { matchesSearch, otherParticipant } from '../lib/participants';
 import { ConversationItem } from './conversation-item';
 import { TeamChatItem } from './team-chat-item';
+import '../../../styles/pane-list.css';
 import './conversation-list.css';
 
 export interface ConversationListProps {
@@ -63,7 +64,7 @@ export function ConversationList({ conversations, meId, activeId, failed = false
       ) : shown.length === 0 ? (
         <p className="chat-list-note hm-muted">No conversations found</p>
       ) : (
-        <ul className="chat-list-items">
+        <ul className="chat-pane-list">
           {shown.map((row) => {
             if (row.kind === 'team') {
               return (
@@ -96,9 +97,9 @@ export function ConversationList({ conversations, meId, activeId, failed = false
 /** Rows the shape of conversations (picture, name and time, last message) while the list loads. */
 function ConversationListSkeleton() {
   return (
-    <LoadingRegion label="Loading conversations" className="chat-list-items">
+    <LoadingRegion label="Loading conversations" className="chat-pane-list">
       {[0, 1, 2, 3].map((i) => (
-        <span key={i} className="chat-convo">
+        <span key={i} className="chat-pane-row chat-convo">
           <Skeleton shape="circle" width={44} height={44} />
           <span className="chat-convo-text">
             <Skeleton width="50%" height="1rem" />

@@ -16,7 +16,7 @@ export function TeamChatItem({ chat, unread = 0, timeFormat }: TeamChatItemProps
   const last = chat.lastMessage;
   return (
     // Named by what it shows (a screen reader hears "Team chat" first), as a conversation row is.
-    <Link to={`/teams/${encodeURIComponent(chat.teamId)}`} className="chat-convo" data-unread={unread > 0 ? 'true' : undefined}>
+    <Link to={`/teams/${encodeURIComponent(chat.teamId)}`} className="chat-pane-row chat-convo" data-unread={unread > 0 ? 'true' : undefined}>
       <span className="chat-convo-picture">
         <Avatar name={chat.teamName} size={44} aria-hidden="true" />
       </span>

@@ -3,6 +3,7 @@ import type { TimeFormatOptions } from '../../conversations';
 import { useMessageSearch } from '../hooks/use-message-search';
 import { SEARCH_MAX_CHARS } from '../lib/highlight';
 import { SearchResults } from './search-results';
+import '../../../styles/pane-list.css';
 import './message-search.css';
 
 export interface MessageSearchProps {

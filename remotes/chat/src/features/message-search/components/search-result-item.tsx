@@ -17,7 +17,7 @@ export function SearchResultItem({ result: { message, partner }, words, timeForm
   const name = personName(partner);
   const mine = message.senderId !== partner._id;
   return (
-    <Link to={foundMessageHref(partner._id, message._id)} className="chat-search-result">
+    <Link to={foundMessageHref(partner._id, message._id)} className="chat-pane-row chat-search-result">
       <Avatar src={partner.deleted ? undefined : partner.profileUrl} name={name} size={36} aria-hidden="true" />
       <span className="chat-search-text">
         <span className="chat-search-top">

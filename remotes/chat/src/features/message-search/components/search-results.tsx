@@ -40,7 +40,7 @@ export function SearchResults({ term, answer, searching = false, failed = false,
         </button>
       ) : null}
       {results.length > 0 && !failed ? (
-        <ul className="chat-search-items">
+        <ul className="chat-pane-list">
           {results.map((result) => (
             <li key={result.message._id}>
               <SearchResultItem result={result} words={words} timeFormat={timeFormat} />

@@ -43,7 +43,7 @@ export function ConnectionPicker({ connections, failed = false, onRetry, onClose
           </button>
         </div>
       ) : connections === null ? (
-        <LoadingRegion label="Loading connections" className="chat-picker-items">
+        <LoadingRegion label="Loading connections" className="chat-pane-list">
           {[0, 1, 2].map((i) => (
             <span key={i} className="chat-picker-skeleton">
               <Skeleton shape="circle" width={36} height={36} />
@@ -64,7 +64,7 @@ export function ConnectionPicker({ connections, failed = false, onRetry, onClose
           No connections match “{query.trim()}”
         </p>
       ) : (
-        <ul className="chat-picker-items" aria-label="Connections">
+        <ul className="chat-pane-list" aria-label="Connections">
           {shown.map((person) => (
             <li key={person._id}>
               <PersonLink person={person} onChoose={onClose} />
@@ -79,7 +79,7 @@ export function ConnectionPicker({ connections, failed = false, onRetry, onClose
 function PersonLink({ person, onChoose }: { person: PublicUser; onChoose: () => void }) {
   const name = person.fullName?.trim() || 'Unknown User';
   return (
-    <Link to={`/convos/${person._id}`} className="chat-picker-person" onClick={onChoose}>
+    <Link to={`/convos/${person._id}`} className="chat-pane-row chat-picker-person" onClick={onChoose}>
       <Avatar src={person.profileUrl} name={name} size={40} aria-hidden="true" />
       <span className="chat-picker-text">
         <span className="chat-picker-name">{name}</span>

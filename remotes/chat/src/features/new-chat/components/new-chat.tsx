@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { lazyOnInteraction } from '@hackmate/shared/ui';
+import '../../../styles/pane-list.css';
 import './new-chat.css';
 
 // The picker (and the request for the connections) comes at the first interaction with the page, or when opened.

@@ -27,4 +27,19 @@ describe('getFeed', () => {
     await getFeed({}, { cursor: 'c1' });
     expect(picturePreloads()).toEqual([]);
   });
+
+  it("asks for an event's deck by its id and hands back the event it names", async () => {
+    const event = { id: '7f3c2a9e-1b4d-4c8e-9a6f-2d5e8b1c0a37', name: 'Hack Berlin' };
+    vi.mocked(api().get).mockResolvedValueOnce({ data: { feedData: [], nextCursor: null, event } });
+    const page = await getFeed({ skills: 'RUST', eventId: event.id });
+    expect(vi.mocked(api().get)).toHaveBeenLastCalledWith('/feed', expect.objectContaining({ params: { skills: 'RUST', eventId: event.id } }));
+    expect(page.event).toEqual(event);
+  });
+
+  it('asks for the whole feed without an event', async () => {
+    vi.mocked(api().get).mockResolvedValueOnce({ data: { feedData: [], nextCursor: null } });
+    const page = await getFeed({});
+    expect(vi.mocked(api().get)).toHaveBeenLastCalledWith('/feed', expect.objectContaining({ params: {} }));
+    expect(page.event).toBeUndefined();
+  });
 });

@@ -9,6 +9,8 @@ export interface FeedQuery {
   skills?: string;
   experience?: Experience;
   gradYears?: string;
+  /** Only people going to this event (its deck). */
+  eventId?: string;
 }
 
 /** GET /feed: one page of ranked candidates; pass the previous page's `nextCursor` to continue. */
@@ -20,5 +22,5 @@ export async function getFeed(query: FeedQuery, { cursor, signal }: { cursor?: s
   const feedData = data.feedData ?? [];
   // The first card's picture is the page's largest paint: on its way before the card renders.
   if (!cursor) preloadPicture(feedData[0]?.profileUrl);
-  return { feedData, nextCursor: data.nextCursor ?? null };
+  return { feedData, nextCursor: data.nextCursor ?? null, event: data.event };
 }

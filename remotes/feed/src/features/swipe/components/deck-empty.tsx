@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@hackmate/shared/router';
+import { DeckOffers, EventDeckPart } from '../../event-deck';
 import { PassedOffer } from '../../passed';
 import { CardSkeleton } from './card-skeleton';
 
@@ -8,6 +9,8 @@ interface DeckEmptyProps {
   failed: boolean;
   exhausted: boolean;
   filtering: boolean;
+  /** An event's deck: its end says so, and leads back to the whole feed. */
+  deck?: { name: string | undefined; notFound: boolean };
   onRetry: () => void;
   onClearFilters: () => void;
   /** The last card was just swiped: the keyboard lands here rather than nowhere. */
@@ -31,16 +34,19 @@ export function DeckEmpty({ takeFocus = false, ...state }: DeckEmptyProps) {
   );
 }
 
-function EmptyContent({ loading, failed, exhausted, filtering, onRetry, onClearFilters }: Omit<DeckEmptyProps, 'takeFocus'>): ReactNode {
+function EmptyContent({ loading, failed, exhausted, filtering, deck, onRetry, onClearFilters }: Omit<DeckEmptyProps, 'takeFocus'>): ReactNode {
+  if (deck?.notFound) return <EventDeckPart part="missing" name={deck.name} />;
   if (failed) return <Notice text="Could not load developers." action="Retry" onClick={onRetry} />;
   if (loading || !exhausted) return <CardSkeleton />;
   if (filtering) return <Notice text="No matches found" action="Clear Filters" onClick={onClearFilters} primary />;
+  if (deck) return <EventDeckPart part="end" name={deck.name} />;
   return (
     <>
       <p>
         You've seen everyone for now. Check <Link to="/reqs/review">Reqs</Link> for people who want to meet you, or come back later
         for new developers.
       </p>
+      <DeckOffers />
       <PassedOffer />
     </>
   );

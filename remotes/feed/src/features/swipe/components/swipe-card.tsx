@@ -1,4 +1,4 @@
-import { Avatar, StarIcon } from '@hackmate/shared/ui';
+import { Avatar, ReasonChips } from '@hackmate/shared/ui';
 import type { FeedUser } from '@hackmate/shared/types';
 import { m, useDragControls, useMotionValue, useReducedMotionConfig, useTransform, type PanInfo } from 'framer-motion';
 import { useEffect, useRef } from 'react';
@@ -93,15 +93,7 @@ export function SwipeCard({ user, onAction, focusAction = null, motionReady = tr
             ))}
           </ul>
         ) : null}
-        {reasons.length > 0 ? (
-          <ul className="hm-swipe-card__reasons" aria-label="Why you might team up">
-            {reasons.map((reason) => (
-              <li key={reason} className="hm-swipe-card__reason">
-                <StarIcon /> {reason}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ReasonChips reasons={reasons} label="Why you might team up" className="hm-swipe-card__reasons" />
         {bio ? <p className="hm-swipe-card__bio">{bio}</p> : null}
         {user.skills.length > 0 ? (
           <ul className="hm-swipe-card__skills" aria-label="Skills">

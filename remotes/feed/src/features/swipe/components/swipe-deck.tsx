@@ -5,6 +5,7 @@ import { sayHiPath, suggestOpener } from '@hackmate/shared/ui';
 import { useStore } from '@nanostores/react';
 import { AnimatePresence, LazyMotion, MotionConfig, MotionGlobalConfig } from 'framer-motion';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { EventDeckPart } from '../../event-deck';
 import { MatchMoment } from '../../match';
 import type { FeedQuery } from '../api/get-feed';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
@@ -34,7 +35,7 @@ export interface SwipeDeckProps {
  * focus is on the card now on top, or on what stands in its place.
  */
 export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar }: SwipeDeckProps) {
-  const { cards, loading, failed, exhausted, remove, restore, retry } = useFeedStack(query);
+  const { cards, loading, failed, exhausted, event, notFound, remove, restore, retry } = useFeedStack(query);
   const { mutateAsync: send } = useSendSwipe();
   const [exitDir, setExitDir] = useState<1 | -1>(1);
   const [matched, setMatched] = useState<Match | null>(null);
@@ -114,6 +115,7 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
 
   return (
     <>
+      {query.eventId ? <EventDeckPart part="header" name={event?.name} /> : null}
       <div className="hm-feed__toolbar">
         {toolbar}
         {top ? <p className="hm-muted hm-feed__hint">← Ignore · Interested →</p> : null}
@@ -134,6 +136,7 @@ export function SwipeDeck({ query, filtering, onClearFilters, arrowKeys, toolbar
             failed={failed}
             exhausted={exhausted}
             filtering={filtering}
+            deck={query.eventId ? { name: event?.name, notFound } : undefined}
             onRetry={retry}
             onClearFilters={onClearFilters}
             takeFocus={focusAfter.current !== null}

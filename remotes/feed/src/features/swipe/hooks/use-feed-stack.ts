@@ -1,3 +1,4 @@
+import { apiStatus } from '@hackmate/shared/api';
 import { queryKeys, useInfiniteQuery, useQueryClient } from '@hackmate/shared/query';
 import type { FeedUser } from '@hackmate/shared/types';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -15,6 +16,10 @@ export interface FeedStack {
   failed: boolean;
   /** No more pages: an empty stack means the end. */
   exhausted: boolean;
+  /** The event of an event's deck, once its first page is in. */
+  event?: FeedPage['event'];
+  /** The event of the deck is unknown, or not mine to see (404). */
+  notFound: boolean;
   remove: (userId: string) => void;
   /** Puts a swiped card back on top (an Undo). */
   restore: (user: FeedUser) => void;
@@ -42,7 +47,7 @@ export function useFeedStack(query: FeedQuery): FeedStack {
   const queryKey = queryKeys.feed.page(query);
   // Once a page is in, a failure can only be that of a next page.
   const started = useQueryClient().getQueryData(queryKey) !== undefined;
-  const { data, isError, isPending, isFetchingNextPage, isSuccess, hasNextPage, isFetching, fetchNextPage, refetch } = useInfiniteQuery({
+  const { data, error, isError, isPending, isFetchingNextPage, isSuccess, hasNextPage, isFetching, fetchNextPage, refetch } = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => getFeed(query, { cursor: pageParam, signal }),
     initialPageParam: null as string | null,
@@ -78,6 +83,8 @@ export function useFeedStack(query: FeedQuery): FeedStack {
     loading: isPending || (cards.length === 0 && isFetchingNextPage),
     failed: isError && cards.length === 0,
     exhausted: isSuccess && !hasNextPage,
+    event: data?.pages[0]?.event,
+    notFound: apiStatus(error) === 404,
     remove,
     restore,
     retry,

@@ -1,8 +1,6 @@
 import { queryKeys, useMutation, useQuery, useQueryClient } from '@hackmate/shared/query';
-import { toast } from '@hackmate/shared/toast';
 import type { ConnectionWith } from '@hackmate/shared/types';
-import { MatchToast } from '@hackmate/shared/ui';
-import { createElement } from 'react';
+import { toastMatch } from '@hackmate/shared/ui';
 import { getConnection } from '../api/get-connection';
 import { sendInterest } from '../api/send-interest';
 
@@ -23,7 +21,7 @@ export function useConnection(userId: string) {
     onSuccess: ({ request, match }) => {
       const state: ConnectionWith['state'] = request.status === 'accepted' ? 'connected' : 'sent';
       queryClient.setQueryData<ConnectionWith>(key, { state, requestId: request._id });
-      if (match) toast(createElement(MatchToast, { match }), { toastId: `match-${match.partner._id}` });
+      if (match) toastMatch(match);
       // Other screens' request lists and connections (a badge, the sent box) catch up.
       void queryClient.invalidateQueries({ queryKey: queryKeys.requests.box('sent') });
       if (state === 'connected') void queryClient.invalidateQueries({ queryKey: queryKeys.connections() });

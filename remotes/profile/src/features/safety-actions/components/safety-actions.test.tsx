@@ -16,13 +16,15 @@ vi.mock('../api/create-report', () => ({ createReport: vi.fn() }));
 const grace = { _id: 'g1', fullName: 'Grace Hopper' };
 const LISTS = [queryKeys.connections(), queryKeys.conversations(), queryKeys.feed.page({}), queryKeys.requests.box('received'), queryKeys.settings.blocked()];
 
-function setup() {
+/** Grace's profile, opened from the events (Back leads there), or as the visit's first page. */
+function setup(cameFrom: string | null = '/events') {
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/profile/user/g1" element={<SafetyActions person={grace} />} />
-      <Route path="/connections" element={<p>connections page</p>} />
+      <Route path="/events" element={<p>events page</p>} />
+      <Route path="/feed" element={<p>feed page</p>} />
     </Routes>,
-    { route: '/profile/user/g1' },
+    { route: '/profile/user/g1', cameFrom: cameFrom ?? undefined },
   );
   const { queryClient } = rendered;
   for (const key of LISTS) queryClient.setQueryData(key, []);
@@ -49,7 +51,7 @@ describe('SafetyActions: Block', () => {
     expect(screen.getByRole('button', { name: 'Block' })).toHaveFocus();
   });
 
-  it('blocks, says so, opens the connections and refreshes every list they were in', async () => {
+  it('blocks, says so, goes back where the person came from and refreshes every list they were in', async () => {
     let answer: () => void = () => {};
     vi.mocked(blockUser).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user, queryClient } = setup();
@@ -58,12 +60,20 @@ describe('SafetyActions: Block', () => {
     expect(blockUser).toHaveBeenCalledWith('g1');
     expect(screen.getByRole('button', { name: 'Blocking…' })).toBeDisabled();
     await act(async () => answer());
-    expect(await screen.findByText('connections page')).toBeInTheDocument();
+    expect(await screen.findByText('events page')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Grace Hopper is blocked');
     for (const key of LISTS) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     // Their profile and chat are not kept to be shown again.
     expect(queryClient.getQueryData(queryKeys.profile.user('g1'))).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.history('g1'))).toBeUndefined();
+  });
+
+  it('lands on the feed after a block when the profile was the first page of the visit', async () => {
+    vi.mocked(blockUser).mockResolvedValue(undefined);
+    const { user } = setup(null);
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('feed page')).toBeInTheDocument();
   });
 
   it('toasts a failed block and stays', async () => {
@@ -73,7 +83,7 @@ describe('SafetyActions: Block', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Could not block Grace Hopper. Please try again.', expect.anything()));
     expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' })).toBeEnabled();
-    expect(screen.queryByText('connections page')).not.toBeInTheDocument();
+    expect(screen.queryByText('events page')).not.toBeInTheDocument();
   });
 });
 
@@ -106,7 +116,7 @@ describe('SafetyActions: Report', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Also block Grace Hopper' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(createReport).toHaveBeenCalledWith({ target: { kind: 'user', id: 'g1' }, reason: 'harassment', block: true });
-    expect(await screen.findByText('connections page')).toBeInTheDocument();
+    expect(await screen.findByText('events page')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith("Thanks — we'll review your report");
     expect(toast.success).toHaveBeenCalledWith('Grace Hopper is blocked');
     expect(queryClient.getQueryState(queryKeys.connections())?.isInvalidated).toBe(true);

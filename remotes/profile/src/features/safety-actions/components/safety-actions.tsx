@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ReportDialog } from '@hackmate/shared/ui';
+import { BlockDialog } from '@hackmate/shared/dialog';
 import { useBlockUser, useReportUser, type Person } from '../hooks/use-safety-actions';
-import { BlockDialog } from './block-dialog';
 import './safety-actions.css';
 
 /** "Block" and "Report" for someone else's profile, each asking in a dialog first. */

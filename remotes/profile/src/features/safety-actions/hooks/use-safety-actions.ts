@@ -1,5 +1,5 @@
 import { afterBlock, useMutation, useQueryClient } from '@hackmate/shared/query';
-import { useNavigate } from '@hackmate/shared/router';
+import { useLocation, useNavigate } from '@hackmate/shared/router';
 import { toast } from '@hackmate/shared/toast';
 import { apiErrorMessage } from '@hackmate/shared/api';
 import { reportBody, type ReportAnswer } from '@hackmate/shared/ui';
@@ -11,16 +11,20 @@ export interface Person {
   fullName: string;
 }
 
-/** Where the user lands once someone is blocked: their profile is no longer theirs to see. */
-const AFTER_BLOCK_PATH = '/connections';
+/** Where the user lands once someone is blocked and there is no page of the app to go back to. */
+const AFTER_BLOCK_PATH = '/feed';
 
+/** The profile is no longer theirs to see: back to where they came from (the feed, a list…), now without that person. */
 function useLeaveBlocked(person: Person) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // 'default': the profile is the first page of this visit (a link from outside, a reload).
+  const cameFromApp = useLocation().key !== 'default';
   return () => {
     toast.success(`${person.fullName} is blocked`);
+    if (cameFromApp) navigate(-1);
     // Replace: Back would open a profile that is now "not found".
-    navigate(AFTER_BLOCK_PATH, { replace: true });
+    else navigate(AFTER_BLOCK_PATH, { replace: true });
     afterBlock(queryClient, person._id);
   };
 }

@@ -1,9 +1,8 @@
 import { apiStatus } from '@hackmate/shared/api';
 import { type QueryClient, queryKeys, useMutation, useMutationState, useQueryClient } from '@hackmate/shared/query';
 import type { ConnectionRequest, InboxItem } from '@hackmate/shared/types';
-import { toast } from '@hackmate/shared/toast';
-import { createElement, useMemo } from 'react';
-import { MatchToast } from '@hackmate/shared/ui';
+import { useMemo } from 'react';
+import { toastMatch } from '@hackmate/shared/ui';
 import { REQUEST_BOXES } from '../api/get-requests';
 import { reviewRequest, type ReviewStatus } from '../api/review-request';
 
@@ -41,7 +40,7 @@ export function useReviewRequest() {
     onSuccess: async (match, { requestId, status }) => {
       if (status === 'accepted') void queryClient.invalidateQueries({ queryKey: queryKeys.connections() });
       // An accept is a match: say so, with the way to the first message.
-      if (match) toast(createElement(MatchToast, { match }), { toastId: `match-${match.partner._id}` });
+      if (match) toastMatch(match);
       await forget(queryClient, requestId);
     },
     onError: async (error, { requestId }) => {

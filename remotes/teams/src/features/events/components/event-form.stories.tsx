@@ -27,7 +27,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Add hackathon' }));
-    await expect(form.getByLabelText('Name')).toHaveFocus();
+    await expect(form.getByLabelText(/^Name( \*)?$/)).toHaveFocus();
   },
 };
 

@@ -9,7 +9,8 @@ function setup(props: Partial<EventFormProps> = {}) {
   return { onSubmit, user: userEvent.setup(), ...result };
 }
 
-const field = (name: string) => screen.getByLabelText(name);
+// A required field's label ends in a star, which is not part of its name.
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`));
 const setDate = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -20,6 +21,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('EventForm', () => {
+  it('marks the fields one must fill, the website among them', () => {
+    setup();
+    for (const name of ['Name', 'Starts', 'Ends', 'Website']) expect(field(name), name).toHaveAttribute('aria-required', 'true');
+    expect(field('Smallest team')).not.toHaveAttribute('aria-required');
+  });
+
   it('says what is missing next to each field, focuses the first and sends nothing', async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'Add hackathon' }));

@@ -11,7 +11,7 @@ import {
 } from '@hackmate/shared/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldError, FormAlert, FormField } from '@hackmate/shared/ui';
-import { hasErrors, issueErrors, type FormErrors } from '../../forms';
+import { hasErrors, issueErrors, useFormValues, type FormErrors } from '../../forms';
 import '../../forms/forms.css';
 import { EMPTY_EVENT, EVENT_FIELDS, eventBodyInput, type EventField, type EventFormValues } from '../lib/event-form-values';
 import './events.css';
@@ -41,8 +41,7 @@ const MODES: Array<[EventMode, string]> = [
  * duplicate) comes back through `serverErrors`.
  */
 export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverErrors = {}, onSubmit, onEdit }: EventFormProps) {
-  const [values, setValues] = useState<EventFormValues>(initial);
-  const [checked, setChecked] = useState<FormErrors<EventField>>({});
+  const { values, set, checked, setChecked } = useFormValues<EventFormValues, EventField>(initial, onEdit);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const errors: FormErrors<EventField> = { ...serverErrors, ...checked };
@@ -52,12 +51,6 @@ export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverE
   useEffect(() => {
     if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt, refusal]);
-
-  function set<K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setChecked((c) => ({ ...c, [key]: undefined, form: undefined }));
-    onEdit?.();
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,14 +64,14 @@ export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverE
 
   return (
     <form ref={form} className="hm-teams-form" onSubmit={submit} noValidate aria-label={submitLabel}>
-      <FormField label="Name" error={errors.name}>
+      <FormField label="Name" required error={errors.name}>
         {(p) => <input {...p} className="hm-input" type="text" autoComplete="off" value={values.name} onChange={(e) => set('name', e.target.value)} />}
       </FormField>
       <div className="hm-teams-field-row">
-        <FormField label="Starts" error={errors.startsAt}>
+        <FormField label="Starts" required error={errors.startsAt}>
           {(p) => <input {...p} className="hm-input" type="datetime-local" value={values.startsAt} onChange={(e) => set('startsAt', e.target.value)} />}
         </FormField>
-        <FormField label="Ends" error={errors.endsAt}>
+        <FormField label="Ends" required error={errors.endsAt}>
           {(p) => <input {...p} className="hm-input" type="datetime-local" value={values.endsAt} onChange={(e) => set('endsAt', e.target.value)} />}
         </FormField>
       </div>
@@ -95,11 +88,11 @@ export function EventForm({ initial = EMPTY_EVENT, submitLabel, pending, serverE
         {errors.mode ? <FieldError>{errors.mode}</FieldError> : null}
       </fieldset>
       {values.mode === 'in-person' ? (
-        <FormField label="City" error={errors.city}>
+        <FormField label="City" required error={errors.city}>
           {(p) => <input {...p} className="hm-input" type="text" autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} />}
         </FormField>
       ) : null}
-      <FormField label="Website" error={errors.website} hint="Its http or https address.">
+      <FormField label="Website" required error={errors.website} hint="Its http or https address.">
         {(p) => (
           <input {...p} className="hm-input" type="url" inputMode="url" placeholder="https://" value={values.website} onChange={(e) => set('website', e.target.value)} />
         )}

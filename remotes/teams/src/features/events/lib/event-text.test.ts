@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { countsText, eventDatesText, placeText, teamSizeText } from './event-text';
 
 describe('event text', () => {
-  it('writes the dates in the given locale and zone, once when both ends share a day', () => {
-    expect(eventDatesText('2030-03-01T08:00:00Z', '2030-03-02T17:00:00Z', 'en-GB', 'UTC')).toMatch(/^1 Mar 2030, 08:00\s–\s2 Mar 2030, 17:00$/);
-    expect(eventDatesText('2030-03-01T08:00:00Z', '2030-03-01T17:00:00Z', 'en-US', 'UTC')).toMatch(/^Mar 1, 2030, 8:00\sAM\s–\s5:00\sPM$/);
+  it('writes the dates in the given locale and zone, with the zone, once when both ends share a day', () => {
+    expect(eventDatesText('2030-03-01T08:00:00Z', '2030-03-02T17:00:00Z', 'en-GB', 'Europe/Berlin')).toMatch(/^1 Mar 2030, 09:00 CET\s–\s2 Mar 2030, 18:00 CET$/);
+    expect(eventDatesText('2030-03-01T08:00:00Z', '2030-03-01T17:00:00Z', 'en-US', 'UTC')).toMatch(/^Mar 1, 2030, 8:00\sAM\s–\s5:00\sPM UTC$/);
   });
 
   it('says online or the city', () => {

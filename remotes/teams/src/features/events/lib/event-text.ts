@@ -6,7 +6,10 @@ import { dateFormat } from '@hackmate/shared/ui';
  * when it starts and ends the same day, "Mar 3, 2026, 9:00 AM – Mar 5, 2026, 6:00 PM" otherwise.
  */
 export function eventDatesText(startsAt: string, endsAt: string, locale?: string, timeZone?: string): string {
-  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).formatRange(new Date(startsAt), new Date(endsAt));
+  // With the zone's name: people going to an online event sit in different zones, and a time
+  // without one is read as the organiser's as often as as one's own.
+  const options = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone } as const;
+  return dateFormat(locale, options).formatRange(new Date(startsAt), new Date(endsAt));
 }
 
 /** "Online", or the city it takes place in. */

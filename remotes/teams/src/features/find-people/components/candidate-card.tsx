@@ -1,5 +1,5 @@
 import type { TeamCandidate } from '@hackmate/shared/contracts';
-import { Avatar, StarIcon } from '@hackmate/shared/ui';
+import { Avatar, ReasonChips } from '@hackmate/shared/ui';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Link } from '@hackmate/shared/router';
 import { LookingFacts } from '../../attendance';
@@ -79,15 +79,7 @@ export function CandidateCard({ candidate, leaving = null, onSwipe, canSwipe = (
           <p className="hm-muted hm-candidate-card__username">@{user.userName}</p>
         </div>
       </div>
-      {reasons.length > 0 ? (
-        <ul className="hm-candidate-card__reasons" aria-label="Why they fit your team">
-          {reasons.map((reason) => (
-            <li key={reason} className="hm-candidate-card__reason">
-              <StarIcon /> {reason}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReasonChips reasons={reasons} label="Why they fit your team" />
       <LookingFacts post={post} timeZoneNote={distance ? <span className="hm-muted"> · {distance}</span> : null} />
     </article>
   );

@@ -1,7 +1,7 @@
 import { createTeamBody, TEAM_IDEA_MAX, TEAM_SIZE_MAX, updateTeamBody, type CreateTeamBody, type UpdateTeamBody } from '@hackmate/shared/contracts';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { FormAlert, FormField } from '@hackmate/shared/ui';
-import { issueErrors, type FormErrors } from '../../forms';
+import { issueErrors, useFormValues, type FormErrors } from '../../forms';
 import '../../forms/forms.css';
 import { RoleCountPicker, RoleSelect } from '../../role-picker';
 import { EMPTY_TEAM, TEAM_FIELDS, type TeamField, type TeamFormValues } from '../lib/team-form-values';
@@ -27,15 +27,8 @@ export type TeamFormProps = CommonProps &
  */
 export function TeamForm(props: TeamFormProps) {
   const { submitLabel, pending, serverErrors = {}, onEdit, onCancel, maxPerRole = TEAM_SIZE_MAX - 1 } = props;
-  const [values, setValues] = useState<TeamFormValues>(props.initial ?? EMPTY_TEAM);
-  const [checked, setChecked] = useState<FormErrors<TeamField>>({});
+  const { values, set, checked, setChecked } = useFormValues<TeamFormValues, TeamField>(props.initial ?? EMPTY_TEAM, onEdit);
   const errors: FormErrors<TeamField> = { ...serverErrors, ...checked };
-
-  function set<K extends keyof TeamFormValues>(key: K, value: TeamFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setChecked((c) => ({ ...c, [key]: undefined, form: undefined }));
-    onEdit?.();
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();

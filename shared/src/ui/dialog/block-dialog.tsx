@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@hackmate/shared/dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface BlockDialogProps {
   name: string;
@@ -7,7 +7,7 @@ export interface BlockDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before blocking, saying what it does (and that it can be undone in Settings). */
+/** Asks before blocking, saying what it does (and that it can be undone in Settings): from a profile or a chat. */
 export function BlockDialog({ name, pending, onBlock, onCancel }: BlockDialogProps) {
   return (
     <ConfirmDialog

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { BlockDialog } from './block-dialog';
 
 const meta = {
-  title: "profile/Another user's profile/Block dialog",
+  title: 'shared/Block dialog',
   component: BlockDialog,
   args: { name: 'Grace Hopper', pending: false, onBlock: () => {}, onCancel: () => {} },
 } satisfies Meta<typeof BlockDialog>;

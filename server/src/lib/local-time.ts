@@ -1,6 +1,6 @@
 /**
- * Wall-clock arithmetic in a person's time zone with Intl only (no library): quiet hours, the
- * digest hour and "today" for the daily cap are all local to the recipient.
+ * Wall-clock arithmetic in a time zone with Intl only (no library): a person's quiet hours, the
+ * digest hour and "today" for the daily cap; a demo hackathon's kick-off on its city's clock.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
