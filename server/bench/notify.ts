@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
+import { build } from 'esbuild';
 import { openDatabase } from '../src/db/client';
 import { listenForMail } from '../src/testing/smtp-catcher';
 import { seedHeldDigests } from './notify-world';
@@ -36,14 +37,17 @@ if (!(PEOPLE > 2) || !(WORKERS >= 1 && WORKERS <= 8) || !(TIMEOUT_S > 0)) {
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
-const WORKER = fileURLToPath(new URL('./notify-worker.ts', import.meta.url));
+const WORKER_SOURCE = fileURLToPath(new URL('./notify-worker.ts', import.meta.url));
+// Built as production builds the server (scripts/build.mjs) and run under plain node, as the
+// server's own worker runs: no TypeScript loader in the measured process.
+const WORKER = fileURLToPath(new URL('../dist/bench/notify-worker.js', import.meta.url));
 const log = logger('bench:notify');
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 /** Peak resident memory of a process so far (Linux VmHWM), in MB. */
 const peakMb = (pid: number) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
 
 function startWorker(env: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<string>; peak: () => number } {
-  const child = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', WORKER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean), WORKER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   let peak = 0;
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
@@ -67,7 +71,14 @@ function startWorker(env: NodeJS.ProcessEnv): { child: ChildProcess; done: Promi
   return { child, done, peak: () => peak };
 }
 
+async function buildWorker(): Promise<void> {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hackmate/'));
+  await build({ entryPoints: [WORKER_SOURCE], outfile: WORKER, bundle: true, platform: 'node', format: 'esm', target: 'node20', external, logLevel: 'warning' });
+}
+
 async function main(): Promise<void> {
+  await buildWorker();
   const dbName = `hackmate_bench_notify_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const scratch = await mkdtemp(join(tmpdir(), 'hackmate-bench-notify-'));
   const messageIds = new Map<string, number>();

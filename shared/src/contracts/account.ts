@@ -73,6 +73,9 @@ export const accountExport = z
     }),
     roles: z.array(z.enum(ROLES)).meta({ description: 'The roles you chose (empty: your skills decide)' }),
     notifications: notificationSettings,
+    notificationUnsubscribes: z
+      .array(z.object({ kind: z.string().meta({ description: 'The kind of e-mail turned off, or `digest`' }), createdAt: time() }))
+      .meta({ description: 'Each one-click unsubscribe from an e-mail that turned something off' }),
     projects: z.array(project.extend({ createdAt: time() })),
     hackathons: z.array(hackathon.extend({ createdAt: time() })),
     requests: z.object({

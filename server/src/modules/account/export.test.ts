@@ -1,4 +1,5 @@
-import { blocks, connectionRequests, reports, teamMessages, teamVouches } from '../../db/schema';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@hackmate/shared/contracts';
+import { blocks, connectionRequests, notificationUnsubscribes, reports, teamMessages, teamVouches } from '../../db/schema';
 import { connect } from '../../testing/connections';
 import { createTestApp } from '../../testing/harness';
 import { teamsWorld } from '../../testing/teams';
@@ -26,6 +27,10 @@ await signIn(t.app, me.user.emailId, me.password);
 expect((await as(me.cookie, 'POST', '/api/profile/add/project', { title: 'Hackmate', description: 'Team finder', url: 'github.com/erin/hackmate' })).statusCode).toBe(201);
 expect((await as(me.cookie, 'POST', '/api/profile/add/hackathon', { name: 'HackZurich', description: 'Built a bot', outcome: 'winner' })).statusCode).toBe(201);
 await as(me.cookie, 'PATCH', '/api/settings/privacy', { readReceipts: false });
+// My notification choices, and a one-click unsubscribe from request e-mails I made earlier.
+const put = await t.app.inject({ method: 'PUT', url: '/api/settings/notifications', headers: authHeaders(me.cookie), payload: { ...DEFAULT_NOTIFICATION_SETTINGS, digestHour: 7, timeZone: 'Europe/Zurich' } });
+expect(put.statusCode, put.body).toBe(200);
+await t.db.insert(notificationUnsubscribes).values({ userId: me.user._id, kind: 'request' });
 await connect(t.db, me.user._id, partner.user._id);
 await sendMessage(t.db, { senderId: me.user._id, receiverId: partner.user._id, text: 'Hi Pat, join my team?', clientId: null });
 await sendMessage(t.db, { senderId: partner.user._id, receiverId: me.user._id, text: 'Sure, count me in', clientId: null });
@@ -101,6 +106,8 @@ describe('GET /api/account/export', () => {
     expect(data.projects).toEqual([expect.objectContaining({ title: 'Hackmate', url: 'github.com/erin/hackmate' })]);
     expect(data.hackathons).toEqual([expect.objectContaining({ name: 'HackZurich', outcome: 'winner' })]);
     expect(data.roles).toEqual([]);
+    expect(data.notifications).toMatchObject({ digestHour: 7, timeZone: 'Europe/Zurich', channels: { email: DEFAULT_NOTIFICATION_SETTINGS.channels.email } });
+    expect(data.notificationUnsubscribes).toEqual([{ kind: 'request', createdAt: expect.any(String) }]);
     const person = (who: typeof partner) => ({ _id: who.user._id, fullName: who.user.fullName, userName: who.user.userName });
     expect(data.connections).toEqual([expect.objectContaining(person(partner))]);
     expect(data.requests.sent).toEqual(
@@ -142,6 +149,7 @@ describe('GET /api/account/export', () => {
   it('shows each person only their own data', async () => {
     const data = (await exportOf(partner.cookie)).json();
     expect(data.account.emailId).toBe(partner.user.emailId);
+    expect(data.notificationUnsubscribes).toEqual([]);
     expect(data.conversations.map((c: { partner: { _id: string } }) => c.partner._id).sort()).toEqual([me.user._id, stranger.user._id].sort());
     expect(JSON.stringify(data)).not.toContain(me.user.emailId);
   });

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { blocks, hackathons, projects, reports, sessions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { getSettings } from '../notifications';
+import { getSettings, unsubscribesOf } from '../notifications';
 import { browserLabel } from './browser';
 import { type Export, other, otherPerson, iso, readTeamsPart, readRequests, readConversations } from './export-parts';
 
@@ -37,6 +37,7 @@ async function readExport(db: Queryable, me: string): Promise<Export> {
     },
     roles: effectiveRoles(account.roles, []),
     notifications: await getSettings(db, me),
+    notificationUnsubscribes: (await unsubscribesOf(db, me)).map((u) => ({ kind: u.kind, createdAt: iso(u.createdAt) })),
     projects: (await db.select().from(projects).where(eq(projects.userId, me)).orderBy(asc(projects.createdAt))).map((p) => ({
       _id: p.id,
       title: p.title,

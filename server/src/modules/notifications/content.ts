@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import type { Notification } from '../../db/schema';
+import { users, type Notification } from '../../db/schema';
 import { visibleTo } from '../safety';
 import { ts, type NotificationEvent } from './outbox';
 
@@ -18,6 +18,14 @@ export type SkipReason = 'recipient-gone' | 'hidden' | 'seen';
 
 type Row = Record<string, string | null>;
 
+/** A notification's columns as a query names them (a batch's rows, see describeAll). */
+interface Ref {
+  userId: SQL;
+  actorId: SQL;
+  subjectId: SQL;
+}
+const REF: Ref = { userId: sql.raw('hm_n.user_id'), actorId: sql.raw('hm_n.actor_id'), subjectId: sql.raw('hm_n.subject_id') };
+
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 const s = (v: string | null | undefined) => v ?? '';
 
@@ -26,7 +34,7 @@ const s = (v: string | null | undefined) => v ?? '';
  * already seen (answered, read, withdrawn, expired) — checked at send time, not when it happened —
  * and the text made of that row.
  */
-const EVENTS: Record<NotificationEvent, { read: (n: Notification, now: Date) => SQL; say: (r: Row, n: Notification) => NotificationContent }> = {
+const EVENTS: Record<NotificationEvent, { read: (n: Ref, now: Date) => SQL; say: (r: Row, n: Notification) => NotificationContent }> = {
   request: {
     read: (n) => sql`select u.full_name as name from connection_requests r join users u on u.id = r.sender_id
       where r.id = ${n.subjectId} and r.receiver_id = ${n.userId} and r.status = 'interested'`,
@@ -101,7 +109,7 @@ const EVENTS: Record<NotificationEvent, { read: (n: Notification, now: Date) => 
   },
 };
 
-function autoTeamRow(n: Notification, now: Date): SQL {
+function autoTeamRow(n: Ref, now: Date): SQL {
   return sql`select e.name as event, e.id as event_id from auto_team_proposals p
     join auto_team_members m on m.proposal_id = p.id and m.user_id = ${n.userId}
     join events e on e.id = p.event_id
@@ -113,23 +121,43 @@ export interface Recipient {
   name: string;
 }
 
-/** The recipient, if they may still get mail: neither suspended nor deleted. */
-export async function findRecipient(db: Queryable, userId: string): Promise<Recipient | null> {
-  const rows = rowsOf(await db.execute(sql`select email_id, full_name from users where id = ${userId} and suspended_at is null and deleted_at is null`));
-  return rows[0] ? { email: s(rows[0].email_id), name: s(rows[0].full_name) } : null;
+/** The recipients who may still get mail, by id: neither suspended nor deleted (one query). */
+export async function findRecipients(db: Queryable, userIds: string[]): Promise<Map<string, Recipient>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.emailId, name: users.fullName })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isNull(users.suspendedAt), isNull(users.deletedAt)));
+  return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
 }
 
 /**
- * What the notification says now, or why it must not go: the other person is in a block with the
- * recipient, suspended or deleted (`hidden`), or the thing is over or already seen (`seen`).
+ * What each notification says now, or why it must not go: the other person is in a block with
+ * the recipient, suspended or deleted (`hidden`), or the thing is over or already seen (`seen`).
+ * One query per kind of event in the batch, whatever its size: the rows travel as JSON and each
+ * event's read runs beside every one of them.
  */
-export async function describe(db: Queryable, n: Notification, now: Date): Promise<NotificationContent | SkipReason> {
-  const spec = EVENTS[n.event as NotificationEvent];
-  if (!spec) return 'seen';
-  if (n.actorId) {
-    const ok = rowsOf(await db.execute(sql`select ${visibleTo(n.userId, n.actorId)} as ok`))[0]?.ok as unknown;
-    if (ok !== true) return 'hidden';
+export async function describeAll(db: Queryable, list: Notification[], now: Date): Promise<Map<string, NotificationContent | SkipReason>> {
+  const out = new Map<string, NotificationContent | SkipReason>();
+  const byEvent = new Map<NotificationEvent, Notification[]>();
+  for (const n of list) {
+    const event = n.event as NotificationEvent;
+    if (!EVENTS[event]) out.set(n.id, 'seen');
+    else byEvent.set(event, [...(byEvent.get(event) ?? []), n]);
   }
-  const row = rowsOf(await db.execute(spec.read(n, now)))[0];
-  return row ? spec.say(row, n) : 'seen';
+  for (const [event, group] of byEvent) {
+    const spec = EVENTS[event];
+    const json = JSON.stringify(group.map((n) => ({ id: n.id, user_id: n.userId, actor_id: n.actorId, subject_id: n.subjectId })));
+    const rows = rowsOf(
+      await db.execute(sql`select hm_n.id as hm_id, (hm_n.actor_id is null or ${visibleTo(REF.userId, REF.actorId)}) as hm_visible, hm_row.*
+        from jsonb_to_recordset(${json}::jsonb) as hm_n(id uuid, user_id uuid, actor_id uuid, subject_id uuid)
+        left join lateral (select true as hm_found, x.* from (${spec.read(REF, now)}) x limit 1) hm_row on true`),
+    );
+    const byId = new Map(group.map((n) => [n.id, n]));
+    for (const r of rows) {
+      const n = byId.get(s(r.hm_id))!;
+      out.set(n.id, (r.hm_visible as unknown) !== true ? 'hidden' : r.hm_found ? spec.say(r, n) : 'seen');
+    }
+  }
+  return out;
 }

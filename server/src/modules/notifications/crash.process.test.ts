@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@hackmate/shared/contracts';
 import { notifications } from '../../db/schema';
+import { SMTP_POOL_SIZE } from '../../plugins/mail';
 import { connect } from '../../testing/connections';
 import { freshPostgresDatabase, signUpOver, startServer, type ServerProcess, type TestDatabase } from '../../testing/process';
 import { sendMessage } from '../chat';
@@ -46,6 +47,10 @@ beforeAll(async () => {
         }, ACCEPT_DELAY_MS);
       });
     },
+  });
+  // The killed worker resets its pool's open connections: expected here, anything else is not.
+  smtp.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET') throw err;
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
 }, 60_000);
@@ -97,8 +102,10 @@ describe('the notification worker killed (-9) while sending', () => {
     const expected = rows.map((r) => `<${r.id}.email@app.hackmate.test>`).sort();
     // None lost: every notification's Message-ID arrived.
     expect([...new Set(accepted)].sort()).toEqual(expected);
-    // None twice, but for the one SMTP cannot rule out: accepted (250 sent) in the instant before
-    // the kill, before its row said so. It carries the same Message-ID, which receivers collapse.
-    expect(accepted.length - expected.length).toBeLessThanOrEqual(1);
+    // None twice, but for those SMTP cannot rule out: accepted (250 sent) in the instant before
+    // the kill, before their rows said so — at most one per pool connection, as the worker sends
+    // that many at once and records each before the next. They carry the same Message-ID, which
+    // receivers collapse.
+    expect(accepted.length - expected.length).toBeLessThanOrEqual(SMTP_POOL_SIZE);
   }, 120_000);
 });

@@ -7,7 +7,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '@hackmate/shared/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notificationPreferences, notifications, notificationUnsubscribes, pushSubscriptions, type NotificationPreference } from '../../db/schema';
 import { toHhmm, toMinutes } from '../../lib/local-time';
@@ -38,6 +38,13 @@ export async function getSettings(db: Queryable, userId: string): Promise<Notifi
   return toSettings(row);
 }
 
+/** Several people's settings by id, in one query (the worker's batch). */
+export async function settingsOf(db: Queryable, userIds: string[]): Promise<Map<string, NotificationSettings>> {
+  const rows = userIds.length === 0 ? [] : await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
+  const stored = new Map(rows.map((r) => [r.userId, r]));
+  return new Map(userIds.map((id) => [id, toSettings(stored.get(id))]));
+}
+
 /** Saves the choices; push left out (a client from before push) keeps what is stored. */
 export async function putSettings(db: Queryable, userId: string, s: NotificationSettingsInput): Promise<NotificationSettings> {
   const push = s.channels.push ?? (await getSettings(db, userId)).channels.push;
@@ -55,6 +62,15 @@ export async function putSettings(db: Queryable, userId: string, s: Notification
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...values, updatedAt: new Date() } })
     .returning();
   return toSettings(row);
+}
+
+/** The person's one-click unsubscribes, oldest first (the account export). */
+export async function unsubscribesOf(db: Queryable, userId: string): Promise<{ kind: string; createdAt: Date }[]> {
+  return db
+    .select({ kind: notificationUnsubscribes.kind, createdAt: notificationUnsubscribes.createdAt })
+    .from(notificationUnsubscribes)
+    .where(eq(notificationUnsubscribes.userId, userId))
+    .orderBy(asc(notificationUnsubscribes.createdAt), asc(notificationUnsubscribes.id));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { NotificationKind, NotificationSettings, PushPayload } from '@hackmate/shared/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type Notification } from '../../db/schema';
 import { forgetSubscription, PushError, subscriptionsOf, type PushSender } from '../push';
@@ -42,20 +42,25 @@ export async function sendPush(db: Db, send: PushSender | null, n: Notification,
 
 /**
  * Push goes first: an e-mail whose event also went by push waits for it, then for `delayMs` more,
- * and goes only if the thing is still unseen then (the caller checks that at send time). null: no
- * push for this event (none subscribed, push off, or it could not be delivered) — e-mail as usual.
+ * and goes only if the thing is still unseen then (the caller checks that at send time). Per
+ * e-mail's idempotency key, in one query: when it must wait, or null: no push for this event (none
+ * subscribed, push off, or it could not be delivered) — e-mail as usual.
  */
-export async function afterPush(db: Db, n: Notification, now: Date, delayMs: number): Promise<{ status: 'pending'; dueAt: Date; retry: false } | null> {
-  const [push] = await db
-    .select({ status: notifications.status, dueAt: notifications.dueAt, sentAt: notifications.sentAt })
+export async function afterPushAll(db: Db, emails: Notification[], now: Date, delayMs: number): Promise<Map<string, { status: 'pending'; dueAt: Date; retry: false } | null>> {
+  const out = new Map<string, { status: 'pending'; dueAt: Date; retry: false } | null>();
+  if (emails.length === 0) return out;
+  const pushes = await db
+    .select({ dedupeKey: notifications.dedupeKey, status: notifications.status, dueAt: notifications.dueAt, sentAt: notifications.sentAt })
     .from(notifications)
-    .where(and(eq(notifications.channel, 'push'), eq(notifications.dedupeKey, n.dedupeKey)));
-  if (!push) return null;
-  if (push.status === 'pending' || push.status === 'sending') {
-    const after = new Date(Math.max(push.dueAt.getTime(), now.getTime()) + WAIT_FOR_PUSH_MS);
-    return { status: 'pending', dueAt: after, retry: false };
+    .where(and(eq(notifications.channel, 'push'), inArray(notifications.dedupeKey, [...new Set(emails.map((n) => n.dedupeKey))])));
+  for (const push of pushes) {
+    if (push.status === 'pending' || push.status === 'sending') {
+      const after = new Date(Math.max(push.dueAt.getTime(), now.getTime()) + WAIT_FOR_PUSH_MS);
+      out.set(push.dedupeKey, { status: 'pending', dueAt: after, retry: false });
+    } else if (push.status === 'sent' && push.sentAt) {
+      const followUp = new Date(push.sentAt.getTime() + delayMs);
+      if (followUp > now) out.set(push.dedupeKey, { status: 'pending', dueAt: followUp, retry: false });
+    }
   }
-  if (push.status !== 'sent' || !push.sentAt) return null;
-  const followUp = new Date(push.sentAt.getTime() + delayMs);
-  return followUp > now ? { status: 'pending', dueAt: followUp, retry: false } : null;
+  return out;
 }
