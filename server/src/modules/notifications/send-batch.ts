@@ -10,7 +10,7 @@ import { failure, recorder, type Outcome } from './record';
 import { settingsOf } from './preferences';
 import { afterPushAll, sendPush } from './push-channel';
 import { unsubscribeToken, type UnsubscribeKind } from './unsubscribe-token';
-import type { RunStats, WorkerOptions } from './worker';
+import type { RunStats, WorkerOptions } from './worker-types';
 
 /**
  * Deciding and sending one claimed batch. What every decision reads (recipients, settings, digest

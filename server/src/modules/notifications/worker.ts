@@ -2,33 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import { REQUEST_EXPIRY_DAYS } from '@hackmate/shared/contracts';
 import type { Db } from '../../db/client';
 import { notifications, type Notification } from '../../db/schema';
-import type { Mailer } from '../../plugins/mail';
-import type { PushSender } from '../push';
 import { enqueueSelect, ts } from './outbox';
 import { sendBatch } from './send-batch';
+import type { RunStats, WorkerOptions } from './worker-types';
 
-export interface WorkerOptions {
-  mailer: Mailer;
-  /** Web push (null: not configured, push rows are skipped). */
-  push: PushSender | null;
-  appUrl: string;
-  jwtSecret: string;
-  /**
-   * A message notification waits this long after the message (then goes only if still unread); an
-   * e-mail about something already pushed waits this long after the push.
-   */
-  delayMs: number;
-  maxPerDay: number;
-  leaseMs: number;
-}
-
-export interface RunStats {
-  sent: number;
-  skipped: number;
-  held: number;
-  deferred: number;
-  failed: number;
-}
+export type { RunStats, WorkerOptions } from './worker-types';
 
 // A batch is decided with a few queries for all of it and sent a pool's worth at a time
 // (send-batch.ts): 100 at 5 at once take about as long as the 20 one by one it replaces, so a claim
