@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { ROLES } from '../catalogues/roles';
 import { COMMITMENTS } from './events';
+import { formationRules } from './formation';
 import { publicUser } from './users';
 
 /**
@@ -63,6 +64,7 @@ export const dashboard = z
     atRisk: z.array(teamAtRisk),
     unteamed: z.array(unteamedPerson).meta({ description: `At most ${UNTEAMED_SHOWN}, first to join the event first` }),
     funnel: z.array(funnelPoint).meta({ description: 'Cumulative, oldest first; empty with no participants' }),
+    formation: formationRules.meta({ description: 'The formation deadline and required roles, for the organisers to edit' }),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboard>;

@@ -24,6 +24,7 @@ export const EMPTY_DASHBOARD: Dashboard = {
   atRisk: [],
   unteamed: [],
   funnel: [],
+  formation: { formationDeadline: null, requiredRoles: {} },
 };
 
 /** An event under way: most people in teams, two still without one. */

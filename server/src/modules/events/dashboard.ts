@@ -3,6 +3,7 @@ import { FUNNEL_POINTS, UNTEAMED_SHOWN, type Dashboard, type FunnelPoint } from 
 import type { Queryable } from '../../db/client';
 import { toPublicUser } from '../users';
 import { participantLines, teamLines, unteamedPeople, type ParticipantLine, type TeamLine } from './dashboard-repository';
+import { toFormationRules } from './formation-rules';
 import { findEvent } from './repository';
 import { eventNotFound, requireOrganiser } from './service';
 
@@ -58,5 +59,6 @@ export async function getDashboard(db: Queryable, userId: string, eventId: strin
       commitment: attendance.commitment,
     })),
     funnel: funnelSeries(lines, now),
+    formation: toFormationRules(event),
   };
 }
