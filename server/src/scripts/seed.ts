@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { StartupError } from '../lib/startup-error';
 import { hashPassword, isCommonPassword } from '../modules/auth';
-import { randomDemoPassword, seedEvents, seedUsers } from '../modules/seed';
+import { INVITE_ONLY_EVENT, randomDemoPassword, seedEvents, seedUsers } from '../modules/seed';
 import { passwordSchema } from '@hackmate/shared/validation';
 
 const MAX_COUNT = 1_000_000;
@@ -53,6 +53,7 @@ async function main() {
         `${result.hackathons.toLocaleString('en')} hackathons and ${demo.events} events with ${demo.teams} teams into ${database.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'} in ${seconds} s.`,
     );
     console.log(`Sign in as ${result.sampleEmail} (or any other @demo.hackmate.dev account) with password: ${password}`);
+    if (demo.organiserEmail) console.log(`The invite-only "${INVITE_ONLY_EVENT}" is run by ${demo.organiserEmail} (same password): open it from /events, then Dashboard.`);
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { ROLES } from '../catalogues/roles';
 import { COMMITMENTS } from './events';
+import { formationRules } from './formation';
 import { publicUser } from './users';
 
 /**
@@ -50,6 +51,18 @@ export const funnelPoint = z
   .meta({ id: 'FunnelPoint' });
 export type FunnelPoint = z.infer<typeof funnelPoint>;
 
+export const eventOutcome = z
+  .object({
+    at: z.string().meta({ format: 'date-time', description: 'The formation deadline once passed, else now' }),
+    atDeadline: z.boolean(),
+    participants: z.number().int().meta({ description: 'Going by then' }),
+    inTeams: z.number().int().meta({ description: 'Of them, in a team by then' }),
+    share: z.number().nullable().meta({ description: 'inTeams / participants; null with no participants' }),
+    medianMinutesToTeam: z.number().nullable().meta({ description: 'Median time from going to being in a team, of those in one; null with nobody' }),
+  })
+  .meta({ id: 'EventOutcome' });
+export type EventOutcome = z.infer<typeof eventOutcome>;
+
 export const dashboard = z
   .object({
     eventId: z.string(),
@@ -63,6 +76,8 @@ export const dashboard = z
     atRisk: z.array(teamAtRisk),
     unteamed: z.array(unteamedPerson).meta({ description: `At most ${UNTEAMED_SHOWN}, first to join the event first` }),
     funnel: z.array(funnelPoint).meta({ description: 'Cumulative, oldest first; empty with no participants' }),
+    outcome: eventOutcome,
+    formation: formationRules.meta({ description: 'The formation deadline and required roles, for the organisers to edit' }),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboard>;

@@ -25,6 +25,13 @@ export const formationRulesAnswer = z.object({ data: formationRules }).meta({ id
 
 const proposedMember = z.object({ user: publicUser, role: z.enum(ROLES).nullable() });
 
+/**
+ * Why someone stays unplaced (they stay in the pool for the next round): too few others share
+ * their commitment to make a team, or the team sizes left no place for them.
+ */
+export const UNPLACED_REASONS = ['commitment', 'sizes'] as const;
+export type UnplacedReason = (typeof UNPLACED_REASONS)[number];
+
 export const formationPreview = z
   .object({
     pool: z.number().int().meta({ description: 'People unteamed and opted in, not in a live proposal' }),
@@ -39,7 +46,7 @@ export const formationPreview = z
     fills: z
       .array(z.object({ team: z.object({ _id: z.string(), name: z.string() }), members: z.array(publicUser) }))
       .meta({ description: 'People existing teams would take for their open roles (required ones first)' }),
-    unplaced: z.array(publicUser),
+    unplaced: z.array(z.object({ user: publicUser, commitment: z.enum(COMMITMENTS), reason: z.enum(UNPLACED_REASONS) })),
     requiredRoles,
   })
   .meta({ id: 'FormationPreview' });

@@ -38,6 +38,8 @@ describe('/events/:eventId/manage', () => {
     expect(screen.getByText('Priya Raman')).toBeInTheDocument();
     expect(screen.getByText('Frontend, Design · Europe/Berlin · Serious')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /In a team: 40/ })).toBeInTheDocument();
+    expect(screen.getByText('95% of participants in a team so far (40 of 42).')).toBeInTheDocument();
+    expect(screen.getByText('Median time from going to being in a team: 30.5 h.')).toBeInTheDocument();
   });
 
   it('says so when nobody has joined yet', async () => {

@@ -2,10 +2,11 @@ import { apiStatus } from '@hackmate/shared/api';
 import { Link, useParams } from '@hackmate/shared/router';
 import { DashboardView, useDashboard } from '../features/dashboard';
 import { useEvent } from '../features/events';
+import { FormationSection } from '../features/formation';
 import { LoadFailed, Loading, PageFrame } from '../features/layout';
 
 /**
- * /events/:eventId/manage: the organisers' dashboard of their event, live. To anyone else the
+ * /events/:eventId/manage: the organisers' dashboard of their event, live, and its formation. To anyone else the
  * server answers 404 and the page says the hackathon is not found, as for an unknown one.
  */
 export function ManageEventPage() {
@@ -39,6 +40,7 @@ export function ManageEventPage() {
   return (
     <PageFrame title={title} actions={back}>
       <DashboardView dashboard={dashboard.data} eventId={eventId} />
+      <FormationSection eventId={eventId} rules={dashboard.data.formation} maxTeamSize={dashboard.data.maxTeamSize} />
     </PageFrame>
   );
 }

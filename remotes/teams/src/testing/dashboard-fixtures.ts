@@ -24,6 +24,8 @@ export const EMPTY_DASHBOARD: Dashboard = {
   atRisk: [],
   unteamed: [],
   funnel: [],
+  outcome: { at: '2030-02-20T09:00:00.000Z', atDeadline: false, participants: 0, inTeams: 0, share: null, medianMinutesToTeam: null },
+  formation: { formationDeadline: null, requiredRoles: {} },
 };
 
 /** An event under way: most people in teams, two still without one. */
@@ -49,6 +51,7 @@ export function liveDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       { user: TOMAS, looking: false, roles: [], timeZone: null, commitment: null },
     ],
     funnel: funnel(42, 41, 40),
+    outcome: { at: '2030-02-20T09:00:00.000Z', atDeadline: false, participants: 42, inTeams: 40, share: 40 / 42, medianMinutesToTeam: 1_830 },
     ...overrides,
   };
 }

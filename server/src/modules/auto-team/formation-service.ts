@@ -48,6 +48,15 @@ const rolesOf = (r: Run, ids: string[]) => {
   return assignRoles(ids.map((id) => ({ id, bring: byId.get(id)!.bring, seek: byId.get(id)!.seek })));
 };
 
+/** Too few people of the same commitment to make the smallest team, or the sizes left no place. */
+function whyUnplaced(r: Run, id: string): Pick<FormationPreview['unplaced'][number], 'commitment' | 'reason'> {
+  const commitment = r.people.find((p) => p.id === id)!.commitment;
+  // Those existing teams take are not there to form new teams with.
+  const filled = new Set(r.formation.fills.flatMap((f) => f.memberIds));
+  const alike = r.people.filter((p) => p.commitment === commitment && !filled.has(p.id)).length;
+  return { commitment, reason: alike < Math.max(2, r.event.minTeamSize) ? 'commitment' : 'sizes' };
+}
+
 /** What "Form teams now" would propose, for the organiser to review. Nothing is stored. */
 export async function previewFormation(db: Db, userId: string, eventId: string): Promise<FormationPreview> {
   const r = await run(db, userId, eventId);
@@ -66,7 +75,7 @@ export async function previewFormation(db: Db, userId: string, eventId: string):
       };
     }),
     fills: fills.map((f) => ({ team: { _id: f.teamId, name: r.teamNames.get(f.teamId) ?? '' }, members: f.memberIds.map(user) })),
-    unplaced: proposal.unplaced.map(user),
+    unplaced: proposal.unplaced.map((id) => ({ user: user(id), ...whyUnplaced(r, id) })),
     requiredRoles: r.event.requiredRoles,
   };
 }

@@ -64,6 +64,6 @@ describe('formation by organisers', () => {
     await matchMe(b2, event._id, ['backend']);
     const p = (await api(owner, 'POST', `/events/${event._id}/formation/preview`)).json<{ data: FormationPreview }>().data;
     expect(p.fills).toEqual([{ team: { _id: team._id, name: team.name }, members: [expect.objectContaining({ _id: d2.user._id })] }]);
-    expect(p.unplaced.map((u) => u._id)).toEqual([b2.user._id]);
+    expect(p.unplaced).toEqual([{ user: expect.objectContaining({ _id: b2.user._id }), commitment: 'serious', reason: 'commitment' }]);
   });
 });

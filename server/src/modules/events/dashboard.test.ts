@@ -48,6 +48,11 @@ describe('GET /api/events/:eventId/dashboard', () => {
     expect(d.atRisk).toEqual([]);
     expect(d.unteamed).toEqual([]);
     expect(d.funnel).toEqual([]);
+    // The formation rules come with it, for the organisers to edit.
+    expect(d.formation).toEqual({ formationDeadline: null, requiredRoles: {} });
+    const deadline = new Date(Date.now() + 86_400_000).toISOString();
+    await api(owner, 'PUT', `/events/${event._id}/formation`, { formationDeadline: deadline, requiredRoles: { design: 1 } });
+    expect((await dashboardOf(owner, event._id)).formation).toEqual({ formationDeadline: deadline, requiredRoles: { design: 1 } });
   });
 
   it('counts who is going, looking and in a team, the teams by size, the roles they lack, teams at risk and the unteamed', async () => {

@@ -3,6 +3,8 @@ import { FUNNEL_POINTS, UNTEAMED_SHOWN, type Dashboard, type FunnelPoint } from 
 import type { Queryable } from '../../db/client';
 import { toPublicUser } from '../users';
 import { participantLines, teamLines, unteamedPeople, type ParticipantLine, type TeamLine } from './dashboard-repository';
+import { toFormationRules } from './formation-rules';
+import { eventOutcome } from './outcome';
 import { findEvent } from './repository';
 import { eventNotFound, requireOrganiser } from './service';
 
@@ -58,5 +60,7 @@ export async function getDashboard(db: Queryable, userId: string, eventId: strin
       commitment: attendance.commitment,
     })),
     funnel: funnelSeries(lines, now),
+    outcome: eventOutcome(lines, event.formationDeadline, now),
+    formation: toFormationRules(event),
   };
 }

@@ -30,6 +30,8 @@ export async function seedDemoIfEmpty(db: Db, log: FastifyBaseLogger): Promise<v
   log.info(
     `Demo data: added ${result.users} developers (${result.projects} projects, ${result.hackathons} hackathons) and ${demo.events} events ` +
       `(${demo.teams} teams, ${demo.looking} people looking for a team) to the empty database. ` +
-      `Sign in as ${result.sampleEmail} with password ${password}, or sign up yourself. Turn this off with SEED_DEMO=false.`,
+      `Sign in as ${result.sampleEmail} with password ${password}, or sign up yourself` +
+      (demo.organiserEmail ? ` (${demo.organiserEmail} runs the invite-only event and sees its dashboard)` : '') +
+      '. Turn this off with SEED_DEMO=false.',
   );
 }

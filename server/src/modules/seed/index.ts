@@ -7,4 +7,5 @@ export { randomDemoPassword, seedDemoIfEmpty } from './demo-on-start';
 export { prng } from './random';
 export type { Random } from './random';
 export { seedEvents } from './seed-events';
+export { INVITE_ONLY_EVENT } from './seed-invite-event';
 export { seedUsers } from './seed-users';

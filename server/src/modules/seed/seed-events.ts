@@ -7,6 +7,7 @@ import { atLocal, wallClock } from '../../lib/local-time';
 import { isListedUser } from '../users';
 import { DEMO_EMAIL_DOMAIN } from './demo-data';
 import { int, pick, prng, sample, type Random } from './random';
+import { seedInviteOnlyEvent } from './seed-invite-event';
 
 const DAY = 86_400_000;
 
@@ -58,6 +59,8 @@ export interface EventSeedResult {
   events: number;
   teams: number;
   looking: number;
+  /** The e-mail of the invite-only event's demo organiser (when the demo added events). */
+  organiserEmail?: string;
 }
 
 interface DemoPerson {
@@ -70,7 +73,8 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 /**
  * Demo hackathons among the demo developers: upcoming ones with people going and looking for a
  * team (roles, commitment, time zone, a pitch) and a few teams with open roles, and past ones with
- * their teams. Only into a database without events; all in one transaction.
+ * their teams, and one invite-only hackathon run by a demo organiser (seed-invite-event.ts). Only
+ * into a database without events; all in one transaction.
  */
 export async function seedEvents(db: Db, options: { seed?: number; now?: Date } = {}): Promise<EventSeedResult> {
   const r = prng(options.seed ?? randomBytes(4).readUInt32LE());
@@ -117,6 +121,14 @@ export async function seedEvents(db: Db, options: { seed?: number; now?: Date } 
       await tx.insert(eventOrganisers).values({ eventId: row!.id, userId: createdBy, role: 'owner' });
       result.events++;
       await seedPeople(tx, r, row!.id, upcoming, maxTeamSize, sample(r, crowd, Math.min(crowd.length, int(r, 8, 24))), result);
+    }
+    // Drawn after the public ones, so a seed lists them as it always did.
+    const invite = await seedInviteOnlyEvent(tx, r, crowd, now);
+    if (invite) {
+      result.events++;
+      result.teams += invite.teams;
+      result.looking += invite.looking;
+      result.organiserEmail = invite.organiserEmail;
     }
   });
   return result;

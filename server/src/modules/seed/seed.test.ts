@@ -1,15 +1,16 @@
 import { EDITABLE_SKILLS, ROLES, type SocialPlatform } from '@hackmate/shared/catalogues';
 import { isSocialProfileLink } from '@hackmate/shared/validation';
-import type { EventList, LookingList, TeamDetail, TeamList } from '@hackmate/shared/contracts';
-import { sql } from 'drizzle-orm';
+import type { Dashboard, EventList, FormationPreview, LookingList, TeamDetail, TeamList } from '@hackmate/shared/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { events, hackathons, projects, teams, users } from '../../db/schema';
+import { eventOrganisers, events, hackathons, projects, teams, users } from '../../db/schema';
 import { createTestApp } from '../../testing/harness';
-import { signUp, uniqueIp } from '../../testing/users';
+import { signIn, signUp, uniqueIp } from '../../testing/users';
 import { hashPassword } from '../auth';
 import { DEMO_EMAIL_DOMAIN } from './demo-data';
 import { seedDemoIfEmpty, START_DEMO_COUNT } from './demo-on-start';
 import { seedEvents } from './seed-events';
+import { INVITE_ONLY_EVENT } from './seed-invite-event';
 import { seedUsers } from './seed-users';
 
 const t = await createTestApp();
@@ -125,7 +126,56 @@ describe('demo seeding', () => {
     const doubled = await t.db.execute(sql`select user_id from team_members group by event_id, user_id having count(*) > 1`);
     expect((doubled as unknown as { rows: unknown[] }).rows).toEqual([]);
     const [eventCount, teamCount] = [await t.db.$count(events), await t.db.$count(teams)];
+    // The invite-only one is nobody's to see but its people and organisers.
+    expect([...upcoming.data, ...past.data].map((e) => e.name)).not.toContain(INVITE_ONLY_EVENT);
     expect(await seedEvents(t.db)).toEqual({ events: 0, teams: 0, looking: 0 });
     expect([await t.db.$count(events), await t.db.$count(teams)]).toEqual([eventCount, teamCount]);
+  });
+
+  it('adds an invite-only hackathon whose organiser sees a dashboard worth looking at and a pool to form teams from', async () => {
+    const [event] = await t.db.select().from(events).where(eq(events.name, INVITE_ONLY_EVENT));
+    expect(event).toMatchObject({ visibility: 'invite-only', minTeamSize: 3, maxTeamSize: 4, requiredRoles: { design: 1 } });
+    const ahead = (event!.formationDeadline!.getTime() - Date.now()) / 86_400_000;
+    expect(ahead).toBeGreaterThan(2);
+    expect(ahead).toBeLessThan(4);
+    const [owner] = await t.db.select().from(eventOrganisers).where(eq(eventOrganisers.eventId, event!.id));
+    expect(owner?.role).toBe('owner');
+
+    // Signed in as the demo organiser (a password of our own: the demo's is random).
+    await t.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, owner!.userId));
+    const [{ emailId }] = (await t.db.select({ emailId: users.emailId }).from(users).where(eq(users.id, owner!.userId))) as [{ emailId: string }];
+    const cookie = await signIn(t.app, emailId, PASSWORD);
+    const call = async <T>(method: 'GET' | 'POST', url: string) => (await t.app.inject({ method, url: `/api/events/${event!.id}${url}`, headers: { cookie } })).json<{ data: T }>().data;
+    const d = await call<Dashboard>('GET', '/dashboard');
+    expect(d.counts.going).toBe(30);
+    expect(d.counts.teams).toBe(6);
+    expect(d.counts.looking).toBeGreaterThanOrEqual(8);
+    expect(d.counts.unteamed).toBeGreaterThan(d.counts.looking);
+    expect(d.atRisk.map((r) => r.size).sort()).toEqual([1, 2]);
+    // Joined over two weeks: the funnel rises, and people took a while to find a team.
+    expect(d.funnel.length).toBeGreaterThan(1);
+    expect(d.funnel[0]!.going).toBeLessThan(d.funnel.at(-1)!.going);
+    expect(d.outcome).toMatchObject({ atDeadline: false, participants: 30, inTeams: 17 });
+    expect(d.outcome.medianMinutesToTeam).toBeGreaterThan(60);
+    // "Form teams now" has people to place, with a designer for some teams.
+    const preview = await call<FormationPreview>('POST', '/formation/preview');
+    expect(preview.pool).toBeGreaterThanOrEqual(4);
+    expect(preview.teams.length + preview.fills.length).toBeGreaterThan(0);
+  });
+
+  // Last: it empties the events to seed them again.
+  it('draws the same invite-only event from the same seed', async () => {
+    await t.db.execute(sql`delete from events`);
+    const now = new Date();
+    const a = await seedEvents(t.db, { seed: 5, now });
+    const [e1] = await t.db.select({ id: events.id }).from(events).where(eq(events.name, INVITE_ONLY_EVENT));
+    const roster = async (id: string) =>
+      ((await t.db.execute(sql`select user_id, looking, match_me, created_at from event_attendances where event_id = ${id} order by user_id`)) as unknown as { rows: unknown[] }).rows;
+    const before = await roster(e1!.id);
+    await t.db.execute(sql`delete from events`);
+    expect(await seedEvents(t.db, { seed: 5, now })).toEqual(a);
+    const [e2] = await t.db.select({ id: events.id }).from(events).where(eq(events.name, INVITE_ONLY_EVENT));
+    expect(await roster(e2!.id)).toEqual(before);
+    expect(before).toHaveLength(30);
   });
 });

@@ -6,4 +6,4 @@ export { EventDetails } from './components/event-details';
 export { EventForm, type EventFormProps } from './components/event-form';
 export { useEvent } from './hooks/use-event';
 export { useSaveEvent } from './hooks/use-save-event';
-export { EVENT_FIELDS, eventFormValues, type EventField, type EventFormValues } from './lib/event-form-values';
+export { EVENT_FIELDS, eventFormValues, isoToLocalInput, localInputToIso, type EventField, type EventFormValues } from './lib/event-form-values';

@@ -2,6 +2,7 @@ import { ROLE_LABELS } from '@hackmate/shared/catalogues';
 import type { Dashboard } from '@hackmate/shared/contracts';
 import { Link } from '@hackmate/shared/router';
 import { PageSection } from '../../layout';
+import { outcomeText } from '../lib/outcome-text';
 import { FunnelChart } from './funnel-chart';
 import { UnteamedList } from './unteamed-list';
 import './dashboard.css';
@@ -65,6 +66,10 @@ export function DashboardView({ dashboard, eventId }: { dashboard: Dashboard; ev
   return (
     <div className="hm-dashboard">
       <Counts counts={counts} />
+      <PageSection title="Outcome">
+        <p className="hm-dashboard__outcome">{outcomeText(dashboard.outcome).share}</p>
+        <p className="hm-muted">{outcomeText(dashboard.outcome).wait}</p>
+      </PageSection>
       <PageSection title="Over time">
         <FunnelChart series={dashboard.funnel} />
       </PageSection>
