@@ -55,8 +55,13 @@ test("It's a match: the swiper sees the match moment, the one who liked first a 
   await expect(moment.getByRole('button', { name: 'Say hi' })).toBeFocused();
   await expect(toasts(ana.page).getByRole('button', { name: 'Undo' })).toHaveCount(0);
 
-  // Ben: a live toast on the page he is on.
+  // Ben: a live toast on the page he is on; his Say hi opens his side, with an opener of his own.
   await expect(toasts(ben.page).getByText(`You matched with ${ana.fullName}`)).toBeVisible();
+  await toasts(ben.page).getByRole('link', { name: 'Say hi' }).click();
+  await expect(ben.page).toHaveURL(new RegExp(`/convos/${ana._id}$`));
+  await expect(chatPane(ben.page).getByRole('textbox', { name: 'Message' })).toHaveValue(
+    `Hi ${firstName(ana)}! We're both going to ${event.name} and both work with RUST — want to team up there?`,
+  );
 
   // Ana says hi: the chat opens with an opener from what they share, and it goes as it is.
   await moment.getByRole('button', { name: 'Say hi' }).click();
@@ -67,14 +72,8 @@ test("It's a match: the swiper sees the match moment, the one who liked first a 
   await expect(chatPane(ana.page).getByText('Connected')).toBeVisible();
   await box.press('Enter');
   await expect(chatPane(ana.page).getByText(opener)).toBeVisible();
-
-  // Ben's Say hi opens his side, with an opener of his own.
-  await toasts(ben.page).getByRole('link', { name: 'Say hi' }).click();
-  await expect(ben.page).toHaveURL(new RegExp(`/convos/${ana._id}$`));
+  // It reaches Ben's open chat live.
   await expect(chatPane(ben.page).getByText(opener)).toBeVisible();
-  await expect(chatPane(ben.page).getByRole('textbox', { name: 'Message' })).toHaveValue(
-    `Hi ${firstName(ana)}! We're both going to ${event.name} and both work with RUST — want to team up there?`,
-  );
 });
 
 test('a profile offers Interested beside Block and Report, then shows the request as sent', async ({ browser, baseURL }) => {

@@ -58,10 +58,17 @@ test.describe('landing page and navigation (signed out)', () => {
   });
 });
 
-/** The rule count of each stylesheet the page applies from `remote`'s files. */
+/**
+ * The rule count of each stylesheet the page applies for `remote`'s app (`./app`'s own sheet, not
+ * those of its lazily loaded parts, which come with their code, e.g. at the first interaction).
+ */
 const ruleCountsOfSheets = (page: Page, remote: string) =>
   page.evaluate(
-    (prefix) => [...document.styleSheets].filter((sheet) => sheet.href && new URL(sheet.href).pathname.startsWith(prefix)).map((sheet) => sheet.cssRules.length),
+    (prefix) =>
+      [...document.styleSheets]
+        .map((sheet) => ({ sheet, path: sheet.href ? new URL(sheet.href).pathname : '' }))
+        .filter(({ path }) => path.startsWith(prefix) && path.includes('/__federation_expose_app.'))
+        .map(({ sheet }) => sheet.cssRules.length),
     `/remotes/${remote}/`,
   );
 

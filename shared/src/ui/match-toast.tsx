@@ -1,5 +1,5 @@
 import { Link } from '@hackmate/shared/router';
-import { toast } from '@hackmate/shared/toast';
+import { ACTION_TOAST_MS, toast } from '@hackmate/shared/toast';
 import type { Match } from '@hackmate/shared/types';
 import { sayHiPath, suggestOpener } from './opener';
 import './match-toast.css';
@@ -19,10 +19,7 @@ export function MatchToast({ match }: { match: Match }) {
   );
 }
 
-/**
- * Raises the match toast. It stays until the person closes it: it offers Say hi, and three
- * seconds are gone before they have read it (or pushed down by the next toast).
- */
+/** Raises the match toast, for as long as a toast with something to do stays (it offers Say hi). */
 export function toastMatch(match: Match): void {
-  toast(<MatchToast match={match} />, { toastId: `match-${match.partner._id}`, autoClose: false });
+  toast(<MatchToast match={match} />, { toastId: `match-${match.partner._id}`, autoClose: ACTION_TOAST_MS });
 }

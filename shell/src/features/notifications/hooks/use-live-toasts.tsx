@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from '@hackmate/shared/toast';
+import { ACTION_TOAST_MS, toast } from '@hackmate/shared/toast';
 import { useStore } from '@nanostores/react';
 import { $liveSocket, $openConversation, $openTeamChat } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';
@@ -28,9 +28,9 @@ export function useLiveToasts(allow?: (key: string) => boolean): void {
     if (!socket) return;
     const show = (notice: LiveNotice | null) => {
       if (!notice || !mayShow(notice.key)) return;
-      // A notice that offers something to do (a match's Say hi) waits until the person closes it:
-      // three seconds are gone before they have read it, or under the next toast.
-      toast(<LiveToast notice={notice} />, notice.action ? { autoClose: false } : undefined);
+      // A notice that offers something to do (a match's Say hi) stays longer: three seconds are
+      // gone before it has been read, or it is under the next toast.
+      toast(<LiveToast notice={notice} />, notice.action ? { autoClose: ACTION_TOAST_MS } : undefined);
     };
     const onMessage = (payload: { messageData?: ChatMessage } | undefined) =>
       show(messageNotice(payload?.messageData, { me: $user.get()._id, openConversation: $openConversation.get(), targets }));

@@ -1,7 +1,8 @@
 import type { EventSummary } from '@hackmate/shared/contracts';
 import { Link } from '@hackmate/shared/router';
 import { useMyDecks } from '../hooks/use-my-decks';
-import './event-deck.css';
+// Its own sheet: this part is a chunk of its own, and a shared one would be fetched with each.
+import './deck-offers.css';
 
 /** The end of the whole feed offers the decks of the hackathons one is going to: never a dead end. */
 export function DeckOffers() {
