@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from '@hackmate/shared/router';
 import { useRemoveMember, useTransferOwner, useVouch } from '../hooks/use-team-mutations';
 import { VouchButton } from './vouch-button';
+import '../../../styles/card-title.css';
 import './teams.css';
 
 type Asking = { member: TeamMember; action: 'remove' | 'owner' } | null;
@@ -41,7 +42,7 @@ export function TeamMembers({ team, myId, vouching = false }: { team: TeamDetail
             <li key={user._id} className="hm-team-member" aria-label={user.fullName}>
               <Avatar src={user.profileUrl} name={user.fullName} size={40} />
               <div>
-                <p className="hm-team-member__name">{user.deleted ? user.fullName : <Link to={`/profile/user/${user._id}`}>{user.fullName}</Link>}</p>
+                <p className="hm-card-title hm-team-member__name">{user.deleted ? user.fullName : <Link to={`/profile/user/${user._id}`}>{user.fullName}</Link>}</p>
                 <p className="hm-muted hm-team-member__role">
                   {member.role ? ROLE_LABELS[member.role] : 'No role set'}
                   {member.owner ? <span className="hm-chip">Owner</span> : null}
