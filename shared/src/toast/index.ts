@@ -13,13 +13,6 @@ import type { Id } from 'react-toastify';
 type Toastify = typeof import('react-toastify');
 export type ToastId = Id;
 
-/**
- * How long a toast that offers something to do (a match's Say hi) stays: long enough to read it
- * and act, where a plain notice leaves after 3 s; not for good, or a few of them would cover a
- * phone's navbar until closed one by one.
- */
-export const ACTION_TOAST_MS = 10_000;
-
 /** Set by the first toast: the shell mounts its toast container from then on. */
 export const $toastsWanted = atom(false);
 

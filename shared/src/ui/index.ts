@@ -13,5 +13,5 @@ export { ACTIVE_SHOWN_DAYS, activeText, replyText, roughDuration, teamUpAgainTex
 export { lazyOnInteraction, onFirstInteraction } from './lazy-on-interaction';
 export { useDebouncedValue } from './use-debounced-value';
 export { OPENER_PARAM, sayHiPath, suggestOpener, type OpenerContext } from './opener';
-export { MatchToast, toastMatch } from './match-toast';
+export { ACTION_TOAST_MS, MatchToast, matchToastOptions } from './match-toast';
 export { ReasonChips } from './reason-chips';

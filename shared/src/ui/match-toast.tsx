@@ -1,5 +1,4 @@
 import { Link } from '@hackmate/shared/router';
-import { ACTION_TOAST_MS, toast } from '@hackmate/shared/toast';
 import type { Match } from '@hackmate/shared/types';
 import { sayHiPath, suggestOpener } from './opener';
 import './match-toast.css';
@@ -19,7 +18,12 @@ export function MatchToast({ match }: { match: Match }) {
   );
 }
 
-/** Raises the match toast, for as long as a toast with something to do stays (it offers Say hi). */
-export function toastMatch(match: Match): void {
-  toast(<MatchToast match={match} />, { toastId: `match-${match.partner._id}`, autoClose: ACTION_TOAST_MS });
-}
+/**
+ * How long a toast that offers something to do (a match's Say hi) stays: long enough to read it
+ * and act, where a plain notice leaves after 3 s; not for good, or a few of them would cover a
+ * phone's navbar until closed one by one.
+ */
+export const ACTION_TOAST_MS = 10_000;
+
+/** The match toast's options: one per partner, for as long as a toast with something to do stays. */
+export const matchToastOptions = (match: Match) => ({ toastId: `match-${match.partner._id}`, autoClose: ACTION_TOAST_MS });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'react-toastify';
-import { ACTION_TOAST_MS } from '@hackmate/shared/toast';
+import { ACTION_TOAST_MS } from '@hackmate/shared/ui';
 import { $liveSocket, setOpenConversation, setOpenTeamChat } from '@hackmate/shared/live';
 import { $user, clearUser } from '@hackmate/shared/stores';
 import { FakeSocket } from '@hackmate/shared/testing';

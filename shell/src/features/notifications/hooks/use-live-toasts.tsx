@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ACTION_TOAST_MS, toast } from '@hackmate/shared/toast';
+import { toast } from '@hackmate/shared/toast';
+import { ACTION_TOAST_MS } from '@hackmate/shared/ui';
 import { useStore } from '@nanostores/react';
 import { $liveSocket, $openConversation, $openTeamChat } from '@hackmate/shared/live';
 import { $user } from '@hackmate/shared/stores';

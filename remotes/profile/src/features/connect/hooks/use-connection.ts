@@ -1,6 +1,8 @@
+import { toast } from '@hackmate/shared/toast';
 import { queryKeys, useMutation, useQuery, useQueryClient } from '@hackmate/shared/query';
 import type { ConnectionWith } from '@hackmate/shared/types';
-import { toastMatch } from '@hackmate/shared/ui';
+import { MatchToast, matchToastOptions } from '@hackmate/shared/ui';
+import { createElement } from 'react';
 import { getConnection } from '../api/get-connection';
 import { sendInterest } from '../api/send-interest';
 
@@ -21,7 +23,7 @@ export function useConnection(userId: string) {
     onSuccess: ({ request, match }) => {
       const state: ConnectionWith['state'] = request.status === 'accepted' ? 'connected' : 'sent';
       queryClient.setQueryData<ConnectionWith>(key, { state, requestId: request._id });
-      if (match) toastMatch(match);
+      if (match) toast(createElement(MatchToast, { match }), matchToastOptions(match));
       // Other screens' request lists and connections (a badge, the sent box) catch up.
       void queryClient.invalidateQueries({ queryKey: queryKeys.requests.box('sent') });
       if (state === 'connected') void queryClient.invalidateQueries({ queryKey: queryKeys.connections() });

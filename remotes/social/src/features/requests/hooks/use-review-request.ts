@@ -1,8 +1,9 @@
+import { toast } from '@hackmate/shared/toast';
 import { apiStatus } from '@hackmate/shared/api';
 import { type QueryClient, queryKeys, useMutation, useMutationState, useQueryClient } from '@hackmate/shared/query';
 import type { ConnectionRequest, InboxItem } from '@hackmate/shared/types';
-import { useMemo } from 'react';
-import { toastMatch } from '@hackmate/shared/ui';
+import { createElement, useMemo } from 'react';
+import { MatchToast, matchToastOptions } from '@hackmate/shared/ui';
 import { REQUEST_BOXES } from '../api/get-requests';
 import { reviewRequest, type ReviewStatus } from '../api/review-request';
 
@@ -40,7 +41,7 @@ export function useReviewRequest() {
     onSuccess: async (match, { requestId, status }) => {
       if (status === 'accepted') void queryClient.invalidateQueries({ queryKey: queryKeys.connections() });
       // An accept is a match: say so, with the way to the first message.
-      if (match) toastMatch(match);
+      if (match) toast(createElement(MatchToast, { match }), matchToastOptions(match));
       await forget(queryClient, requestId);
     },
     onError: async (error, { requestId }) => {
